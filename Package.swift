@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "alert-preview",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "alert-preview", targets: ["alert-preview"]),
+    .library(name: "AlertPreview", targets: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery"]),
+  ],
+  dependencies: [],
+  targets: [
+    // C libraries
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+
+    // Core
+    .target(name: "AlertSpec"),
+    .target(name: "StyleSheet", dependencies: ["CLibXML2"]),
+    .target(name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
+    .target(name: "AlertRender", dependencies: ["AlertLayout", "CCairo", "CPangoCairo", "CPNG"]),
+    .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertLayout", "CLibXML2"]),
+
+    // Command line
+    .executableTarget(
+      name: "alert-preview",
+      dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery"]),
+
+    // Tests
+    .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
+    .testTarget(name: "StyleSheetTests", dependencies: ["StyleSheet"]),
+    .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout"]),
+    .testTarget(name: "AlertRenderTests", dependencies: ["AlertRender"]),
+    .testTarget(name: "AlertGalleryTests", dependencies: ["AlertGallery"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["alert-preview"]),
+  ]
+)

@@ -1,0 +1,1 @@
+// Gallery: libxml2 HTML.

@@ -1,0 +1,1 @@
+// Layout: Pango measurement and frames.

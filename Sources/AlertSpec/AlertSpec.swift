@@ -1,0 +1,124 @@
+/// A place in a spec file: 1-based line and column of a JSON value.
+public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The file the value came from, as the user named it.
+  public var file: String
+  /// 1-based line.
+  public var line: Int
+  /// 1-based column, counted in Unicode scalars.
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// `file:line:column`, the form editors and CI annotate.
+  public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// What a button does, as UIKit's `UIAlertAction.Style` names it.
+public enum ButtonRole: String, Sendable, Codable, CaseIterable {
+  /// An affirmative action.
+  case `default`
+  /// Dismisses the alert without acting; at most one per alert.
+  case cancel
+  /// Destroys data or cannot be undone; drawn in the sheet's red.
+  case destructive
+}
+
+/// One button of an alert, in the order the spec lists it.
+public struct AlertButton: Hashable, Sendable, Codable {
+  /// The text on the button.
+  public var label: String
+  /// The button's role.
+  public var role: ButtonRole
+  /// Where the label string is in the spec file.
+  public var labelLocation: SourceLocation
+
+  public init(label: String, role: ButtonRole, labelLocation: SourceLocation) {
+    self.label = label
+    self.role = role
+    self.labelLocation = labelLocation
+  }
+}
+
+/// An input field of an alert.
+public struct AlertTextField: Hashable, Sendable, Codable {
+  /// Grey hint text shown while the field is empty.
+  public var placeholder: String
+  /// Text already typed into the field, if any.
+  public var text: String?
+  /// Whether the field hides its text (a password).
+  public var secure: Bool
+
+  public init(placeholder: String, text: String? = nil, secure: Bool = false) {
+    self.placeholder = placeholder
+    self.text = text
+    self.secure = secure
+  }
+}
+
+/// What presents the alert; some lint rules depend on it.
+public enum AlertTrigger: String, Sendable, Codable, CaseIterable {
+  case timeout
+  case toolbarButton = "toolbar-button"
+  case leaveOverlay = "leave-overlay"
+  case destructiveAction = "destructive-action"
+  case error
+  case information
+  case other
+}
+
+/// One alert, validated: the model every later stage reads.
+public struct AlertSpec: Hashable, Sendable, Codable {
+  /// Stable name, `[a-z0-9][a-z0-9-]*`, unique across all inputs.
+  public var id: String
+  /// The title; `nil` when the spec has none (a lint finding, not an input error).
+  public var title: String?
+  /// The informative text.
+  public var message: String?
+  /// The buttons in spec order.
+  public var buttons: [AlertButton]
+  /// Index into `buttons` of the emphasised action, as the spec set it.
+  public var preferred: Int?
+  /// Input fields, top to bottom.
+  public var textFields: [AlertTextField]
+  /// The label of the action that leaving for the Home screen performs.
+  public var homeScreen: String?
+  /// What presents the alert.
+  public var trigger: AlertTrigger?
+  /// BCP 47 language tag of the copy.
+  public var locale: String?
+  /// Rule id → reason, for suppressed lint rules.
+  public var lintIgnore: [String: String]
+  /// Where each field's value is in the file, keyed by JSON path
+  /// (`id`, `title`, `message`, `buttons[1].label`, `textFields[0].placeholder`, …).
+  /// The whole alert object is at the key `""`.
+  public var locations: [String: SourceLocation]
+
+  public init(
+    id: String, title: String? = nil, message: String? = nil, buttons: [AlertButton] = [],
+    preferred: Int? = nil, textFields: [AlertTextField] = [], homeScreen: String? = nil,
+    trigger: AlertTrigger? = nil, locale: String? = nil, lintIgnore: [String: String] = [:],
+    locations: [String: SourceLocation] = [:]
+  ) {
+    self.id = id
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+    self.preferred = preferred
+    self.textFields = textFields
+    self.homeScreen = homeScreen
+    self.trigger = trigger
+    self.locale = locale
+    self.lintIgnore = lintIgnore
+    self.locations = locations
+  }
+
+  /// The index of the button drawn semibold: `preferred`, else the cancel button, as UIKit does.
+  public var emphasisedIndex: Int? {
+    if let preferred { return preferred }
+    return buttons.firstIndex { $0.role == .cancel }
+  }
+}
