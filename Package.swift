@@ -25,16 +25,19 @@ let package = Package(
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
 
     // Core
+    .target(name: "AlertSupport"),
     .target(name: "AlertSpec"),
     .target(name: "StyleSheet", dependencies: ["CLibXML2"]),
     .target(name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
-    .target(name: "AlertRender", dependencies: ["AlertLayout", "CCairo", "CPangoCairo", "CPNG"]),
-    .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertLayout", "CLibXML2"]),
+    .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNG"]),
+    .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertSupport", "CLibXML2"]),
 
     // Command line
     .executableTarget(
       name: "alert-preview",
-      dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery"]),
+      dependencies: [
+        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
+      ]),
 
     // Tests
     .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
