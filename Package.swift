@@ -23,13 +23,14 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .target(name: "CPNGCodec", dependencies: ["CPNG"]),
 
     // Core
     .target(name: "AlertSupport"),
     .target(name: "AlertSpec"),
     .target(name: "StyleSheet", dependencies: ["CLibXML2"]),
     .target(name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
-    .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNG"]),
+    .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
     .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertSupport", "CLibXML2"]),
 
     // Command line
@@ -38,6 +39,9 @@ let package = Package(
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
       ]),
+
+    .executableTarget(
+      name: "alert-preview-bench", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender"]),
 
     // Tests
     .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),

@@ -1,0 +1,37 @@
+# alert-preview: two commands set up everything.
+#   make run    installs what is missing, builds in release mode, renders Examples/ into Output/
+#   make test   installs what is missing and runs the whole test suite
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Debian packages: C libraries with headers, the fonts the sheets name, and pkg-config.
+PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
+	fonts-inter fonts-noto-core fonts-noto-cjk
+
+.PHONY: run test setup build bench clean
+
+setup:
+	@missing=""; for p in $(PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make: installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: setup
+	$(SWIFT) build -c release --product alert-preview
+
+run: build
+	@.build/release/alert-preview
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: setup
+	$(SWIFT) build -c release --product alert-preview-bench
+	.build/release/alert-preview-bench
+
+clean:
+	rm -rf .build

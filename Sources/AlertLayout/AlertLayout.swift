@@ -1,1 +1,0 @@
-// Layout: Pango measurement and frames.

@@ -1,0 +1,67 @@
+import AlertSpec
+import StyleSheet
+
+/// Lays out alerts as UIKit's classic alert does (ios-alert-metrics.md §1–2), with every number
+/// taken from the style sheet and every text measured by Pango.
+///
+/// Not thread-safe (it owns a Pango context): make one per thread.
+public final class AlertLayouter {
+  /// The sheet whose metrics, fonts and colours are used.
+  public let style: StyleSheet
+  let engine = TextEngine()
+
+  /// Makes a layouter for a style sheet.
+  public init(style: StyleSheet) {
+    self.style = style
+  }
+
+  /// The geometry of `spec` in `configuration`: the layout dump and the linter's measurements.
+  public func geometry(of spec: AlertSpec, in configuration: RenderConfiguration) -> AlertGeometry {
+    layout(spec, in: configuration).geometry
+  }
+
+  /// Lays out `spec`, keeping the Pango layouts for drawing.
+  package func layout(_ spec: AlertSpec, in configuration: RenderConfiguration) -> LaidOutAlert {
+    let m = style.metrics
+    let palette = style.palette(configuration.appearance)
+    let header = HeaderLayout(
+      spec: spec, style: style, palette: palette, engine: engine)
+    let buttons = ButtonArranger(
+      style: style, palette: palette, engine: engine, language: spec.locale
+    ).arrange(spec, top: header.height, scale: configuration.scale)
+
+    // Centre the alert in the safe area, kept `screenInset` from its top and bottom.
+    let height = header.height + buttons.height
+    let screen = configuration.device.size(configuration.orientation)
+    let insets = configuration.device.insets(configuration.orientation)
+    let safe = Rect(
+      x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
+      height: screen.height - insets.top - insets.bottom)
+    let maxHeight = safe.height - 2 * m.screenInset
+    let shown = min(height, maxHeight)
+    let x = (safe.midX - m.width / 2).snapped(toScale: configuration.scale)
+    let y = (safe.midY - shown / 2).snapped(toScale: configuration.scale)
+    // A too-tall alert keeps its buttons at the bottom; the text above them scrolls.
+    let buttonY = y + shown - height
+
+    let geometry = AlertGeometry(
+      id: spec.id, device: configuration.device.id, deviceName: configuration.device.name,
+      orientation: configuration.orientation, appearance: configuration.appearance,
+      scale: configuration.scale, screen: Size(width: screen.width, height: screen.height),
+      safeArea: safe, alert: Rect(x: x, y: y, width: m.width, height: shown),
+      cornerRadius: m.cornerRadius,
+      title: header.title.map { $0.block(text: spec.title ?? "", offsetX: x, offsetY: y) },
+      message: header.message.map { $0.block(text: spec.message ?? "", offsetX: x, offsetY: y) },
+      textFields: header.fields.map { $0.geometry(offsetX: x, offsetY: y) },
+      buttons: buttons.buttons.map { $0.geometry(offsetX: x, offsetY: buttonY) },
+      stacked: buttons.stacked,
+      separators: buttons.separators.map { $0.offsetBy(dx: x, dy: buttonY) },
+      scrolls: height > maxHeight, contentHeight: header.height)
+    return LaidOutAlert(
+      geometry: geometry,
+      title: header.title?.placed(offsetX: x, offsetY: y),
+      message: header.message?.placed(offsetX: x, offsetY: y),
+      textFields: header.fields.map { $0.text.placed(offsetX: x, offsetY: y) },
+      buttons: buttons.buttons.map { $0.text.placed(offsetX: x, offsetY: buttonY) })
+  }
+}

@@ -1,0 +1,123 @@
+import AlertSpec
+import StyleSheet
+
+/// One button in alert coordinates.
+struct ButtonLayout {
+  var button: AlertButton
+  var specIndex: Int
+  var frame: Rect
+  var text: MeasuredText
+  var emphasised: Bool
+  var labelScale: Double
+  var truncated: Bool
+
+  func geometry(offsetX: Double, offsetY: Double) -> ButtonGeometry {
+    ButtonGeometry(
+      label: button.label, role: button.role, specIndex: specIndex,
+      frame: frame.offsetBy(dx: offsetX, dy: offsetY),
+      text: text.block(text: button.label, offsetX: offsetX, offsetY: offsetY),
+      emphasised: emphasised, labelScale: labelScale, truncated: truncated)
+  }
+}
+
+/// Decides side by side or stacked, orders the buttons and sizes their labels
+/// (ios-alert-metrics.md §2).
+struct ButtonArranger {
+  let style: StyleSheet
+  let palette: Palette
+  let engine: TextEngine
+  let language: String?
+
+  struct Arrangement {
+    var buttons: [ButtonLayout]
+    var stacked: Bool
+    var separators: [Rect]
+    var height: Double
+  }
+
+  /// The width a label needs in a side-by-side slot: its measured width plus the margins.
+  func fittedWidth(_ button: AlertButton, emphasised: Bool) -> Double {
+    let font = emphasised ? style.fonts.emphasisedButton : style.fonts.button
+    let width = engine.layout(button.label, font: font, wrapWidth: nil, language: language)
+      .metrics().logical.width
+    return width + 2 * style.metrics.buttonContentMargin
+  }
+
+  /// Whether the buttons go side by side: fewer than `stackFrom`, and every label fits its slot.
+  func sideBySide(_ spec: AlertSpec) -> Bool {
+    let count = spec.buttons.count
+    guard count > 0, count < style.metrics.stackFrom else { return false }
+    let slot = style.metrics.width / Double(count)
+    let emphasised = spec.emphasisedIndex
+    return spec.buttons.indices.allSatisfy {
+      fittedWidth(spec.buttons[$0], emphasised: $0 == emphasised) <= slot
+    }
+  }
+
+  /// Spec indices in visual order: Cancel leading in a row, last in a stack.
+  static func order(_ buttons: [AlertButton], stacked: Bool) -> [Int] {
+    let cancel = buttons.indices.filter { buttons[$0].role == .cancel }
+    let others = buttons.indices.filter { buttons[$0].role != .cancel }
+    return stacked ? others + cancel : cancel + others
+  }
+
+  func arrange(_ spec: AlertSpec, top: Double, scale: Int) -> Arrangement {
+    let m = style.metrics
+    let hairline = m.separatorPixels / Double(scale)
+    let stacked = !sideBySide(spec)
+    let order = Self.order(spec.buttons, stacked: stacked)
+    let count = Double(order.count)
+    var buttons: [ButtonLayout] = []
+    var separators: [Rect] = []
+    if !order.isEmpty {
+      separators.append(Rect(x: 0, y: top, width: m.width, height: hairline))
+    }
+    for (position, index) in order.enumerated() {
+      let p = Double(position)
+      let frame =
+        stacked
+        ? Rect(x: 0, y: top + p * m.buttonHeight, width: m.width, height: m.buttonHeight)
+        : Rect(x: p * m.width / count, y: top, width: m.width / count, height: m.buttonHeight)
+      if position > 0 {
+        separators.append(
+          stacked
+            ? Rect(x: 0, y: frame.y, width: m.width, height: hairline)
+            : Rect(x: frame.x, y: top, width: hairline, height: m.buttonHeight))
+      }
+      buttons.append(label(spec, index: index, in: frame))
+    }
+    let height = stacked ? count * m.buttonHeight : (order.isEmpty ? 0 : m.buttonHeight)
+    return Arrangement(buttons: buttons, stacked: stacked, separators: separators, height: height)
+  }
+
+  /// Sets a label in its cell: full size when it fits, else shrunk down to the sheet's minimum
+  /// scale, else cut with an ellipsis at that scale.
+  func label(_ spec: AlertSpec, index: Int, in frame: Rect) -> ButtonLayout {
+    let m = style.metrics
+    let button = spec.buttons[index]
+    let emphasised = index == spec.emphasisedIndex
+    let font = emphasised ? style.fonts.emphasisedButton : style.fonts.button
+    let color = button.role == .destructive ? palette.destructive : palette.tint
+    let available = frame.width - 2 * m.buttonContentMargin
+    let natural = engine.layout(button.label, font: font, wrapWidth: nil, language: language)
+    let naturalWidth = natural.metrics().logical.width
+    var scale = 1.0
+    var layout = natural
+    var truncated = false
+    if naturalWidth > available {
+      scale = max(m.buttonMinimumScale, available / naturalWidth)
+      layout = engine.layout(
+        button.label, font: font, size: font.size * scale, wrapWidth: available, ellipsize: true,
+        language: language)
+    }
+    var text = MeasuredText(
+      layout: layout, font: font, size: font.size * scale, color: color, x: 0, y: 0)
+    truncated = text.metrics.ellipsized
+    // Centre the label's logical box in the cell.
+    text.x = layout === natural ? frame.midX - naturalWidth / 2 : frame.x + m.buttonContentMargin
+    text.y = frame.midY - text.height / 2
+    return ButtonLayout(
+      button: button, specIndex: index, frame: frame, text: text, emphasised: emphasised,
+      labelScale: scale, truncated: truncated)
+  }
+}

@@ -1,0 +1,21 @@
+import AlertSpec
+
+/// A Pango layout placed on the screen: the renderer draws `layout` with its top-left at `origin`.
+package struct PlacedText {
+  package var layout: TextLayout
+  package var originX: Double
+  package var originY: Double
+}
+
+/// An alert laid out for one configuration: the geometry the linter and the dump read,
+/// and the exact Pango layouts the renderer draws.
+package struct LaidOutAlert {
+  /// The measured geometry, in points.
+  package var geometry: AlertGeometry
+  package var title: PlacedText?
+  package var message: PlacedText?
+  /// One per field, in `geometry.textFields` order.
+  package var textFields: [PlacedText]
+  /// One per button, in `geometry.buttons` order.
+  package var buttons: [PlacedText]
+}

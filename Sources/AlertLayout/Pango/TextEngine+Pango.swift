@@ -1,0 +1,68 @@
+// C-facing: Pango and cairo font options. Nothing here crosses the package's public API.
+internal import CCairo
+internal import CPangoCairo
+import StyleSheet
+
+/// Owns a Pango font map and context set up for reproducible text: no hinting, unhinted
+/// metrics, grey anti-aliasing and unrounded glyph positions, so that the same text measures
+/// and draws the same at every scale and on every run.
+///
+/// Not thread-safe: use one engine per thread.
+package final class TextEngine {
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+
+  package init() {
+    fontMap = pango_cairo_font_map_new()
+    context = pango_font_map_create_context(fontMap)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(fontMap)
+  }
+
+  /// Lays out `text` in `font` at `size` points.
+  /// - Parameters:
+  ///   - wrapWidth: the width to wrap at, centred; `nil` for one unwrapped line.
+  ///   - ellipsize: cut the end with "…" instead of wrapping (needs `wrapWidth`).
+  ///   - centred: centre the lines; otherwise align them to the start of the text's direction.
+  ///   - language: BCP 47 tag used to pick script-specific glyph forms.
+  package func layout(
+    _ text: String, font: FontSpec, size: Double? = nil, wrapWidth: Double?,
+    ellipsize: Bool = false, centred: Bool = true, language: String?
+  ) -> TextLayout {
+    let layout = pango_layout_new(context)!
+    let description = pango_font_description_new()
+    pango_font_description_set_family(description, font.families.joined(separator: ","))
+    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.value)))
+    pango_font_description_set_absolute_size(
+      description, (size ?? font.size) * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    if let wrapWidth {
+      pango_layout_set_width(layout, Int32((wrapWidth * Double(PANGO_SCALE)).rounded()))
+      pango_layout_set_alignment(layout, centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+      if ellipsize {
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      } else {
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      }
+    }
+    if let language {
+      let attributes = pango_attr_list_new()
+      pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
+    pango_layout_set_text(layout, text, -1)
+    return TextLayout(layout: layout, primaryFamily: font.families.first ?? "")
+  }
+}

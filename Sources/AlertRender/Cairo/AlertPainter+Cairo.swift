@@ -1,0 +1,84 @@
+// C-facing: draws a laid-out alert on a cairo context whose user space is in points.
+internal import CCairo
+internal import CPangoCairo
+import AlertLayout
+import StyleSheet
+
+/// Paints one laid-out alert: screen, dimming, material, text, fields, separators, buttons.
+struct AlertPainter {
+  let alert: LaidOutAlert
+  let style: StyleSheet
+
+  func paint(_ cr: OpaquePointer) {
+    let g = alert.geometry
+    let palette = style.palette(g.appearance)
+    let m = style.metrics
+    let pixel = 1 / Double(g.scale)
+
+    setColor(cr, palette.screen)
+    cairo_paint(cr)
+    setColor(cr, palette.dim)
+    cairo_paint(cr)
+
+    cairo_save(cr)
+    addRoundedRect(cr, g.alert, radius: g.cornerRadius, continuous: m.continuousCorners)
+    cairo_clip_preserve(cr)
+    setColor(cr, palette.background)
+    cairo_fill(cr)
+
+    // Title, message and fields; clipped above the buttons when the alert scrolls.
+    cairo_save(cr)
+    let buttonsTop = g.separators.first?.y ?? g.alert.maxY
+    cairo_rectangle(cr, g.alert.x, g.alert.y, g.alert.width, buttonsTop - g.alert.y)
+    cairo_clip(cr)
+    if let title = alert.title, let block = g.title { draw(cr, title, color: block.color) }
+    if let message = alert.message, let block = g.message { draw(cr, message, color: block.color) }
+    for (index, field) in g.textFields.enumerated() {
+      let corners: Corners =
+        g.textFields.count == 1
+        ? .all : index == 0 ? .top : index == g.textFields.count - 1 ? .bottom : []
+      let border = m.textFieldBorderPixels * pixel
+      let box = Rect(
+        x: field.frame.x + border / 2, y: field.frame.y + border / 2,
+        width: field.frame.width - border, height: field.frame.height - (index == g.textFields.count - 1 ? border : 0))
+      addRoundedRect(
+        cr, box, radius: m.textFieldCornerRadius, continuous: m.continuousCorners, corners: corners)
+      setColor(cr, palette.textFieldFill)
+      cairo_fill_preserve(cr)
+      setColor(cr, palette.textFieldBorder)
+      cairo_set_line_width(cr, border)
+      cairo_stroke(cr)
+      draw(cr, alert.textFields[index], color: field.text.color)
+    }
+    cairo_restore(cr)
+
+    // Hairlines, snapped to whole device pixels so they stay crisp.
+    setColor(cr, palette.separator)
+    for line in g.separators {
+      let x = line.x.snapped(pixel), y = line.y.snapped(pixel)
+      cairo_rectangle(
+        cr, x, y, max(line.width.snapped(pixel), pixel), max(line.height.snapped(pixel), pixel))
+    }
+    cairo_fill(cr)
+
+    for (index, button) in g.buttons.enumerated() {
+      draw(cr, alert.buttons[index], color: button.text.color)
+    }
+    cairo_restore(cr)
+  }
+
+  private func draw(_ cr: OpaquePointer, _ text: PlacedText, color: String) {
+    setColor(cr, RGBA(hex: color) ?? RGBA(red: 0, green: 0, blue: 0))
+    cairo_move_to(cr, text.originX, text.originY)
+    pango_cairo_show_layout(cr, text.layout.pangoLayout)
+  }
+
+  private func setColor(_ cr: OpaquePointer, _ color: RGBA) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+  }
+}
+
+extension Double {
+  /// Rounded to a multiple of `pixel` (a device pixel, in points).
+  fileprivate func snapped(_ pixel: Double) -> Double { (self / pixel).rounded() * pixel }
+}

@@ -1,0 +1,61 @@
+// C-facing: rounded-rectangle paths on a cairo context.
+internal import CCairo
+import AlertLayout
+
+/// Which corners of a rectangle are rounded.
+struct Corners: OptionSet {
+  let rawValue: Int
+  static let topLeft = Corners(rawValue: 1)
+  static let topRight = Corners(rawValue: 2)
+  static let bottomRight = Corners(rawValue: 4)
+  static let bottomLeft = Corners(rawValue: 8)
+  static let all: Corners = [.topLeft, .topRight, .bottomRight, .bottomLeft]
+  static let top: Corners = [.topLeft, .topRight]
+  static let bottom: Corners = [.bottomLeft, .bottomRight]
+}
+
+/// Adds a rounded rectangle to the path of `cr`.
+///
+/// With `continuous`, each corner is the curvature-continuous ("squircle") corner UIKit draws
+/// for `.continuous` corner curves: three Bézier segments spanning 1.528 × radius along each
+/// edge. Where that does not fit, the corner falls back to a circular arc.
+func addRoundedRect(
+  _ cr: OpaquePointer, _ rect: Rect, radius: Double, continuous: Bool, corners: Corners = .all
+) {
+  let limit = min(rect.width, rect.height) / 2
+  let r = min(radius, limit)
+  let useContinuous = continuous && r * 1.52866483 <= limit
+  // One corner drawn in a local frame: the corner point at (0, 0), edges along +x and +y;
+  // `map` turns local (u, v) into user space for each corner.
+  func corner(_ map: (Double, Double) -> (Double, Double), rounded: Bool) {
+    func line(_ u: Double, _ v: Double) {
+      let p = map(u, v)
+      cairo_line_to(cr, p.0, p.1)
+    }
+    func curve(_ u1: Double, _ v1: Double, _ u2: Double, _ v2: Double, _ u3: Double, _ v3: Double) {
+      let a = map(u1, v1)
+      let b = map(u2, v2)
+      let c = map(u3, v3)
+      cairo_curve_to(cr, a.0, a.1, b.0, b.1, c.0, c.1)
+    }
+    guard rounded, r > 0 else { return line(0, 0) }
+    if useContinuous {
+      line(1.52866483 * r, 0)
+      curve(1.08849296 * r, 0, 0.86840694 * r, 0, 0.66993427 * r, 0.06549600 * r)
+      curve(0.37920931 * r, 0.18258330 * r, 0.18258330 * r, 0.37920931 * r, 0.06549600 * r, 0.66993427 * r)
+      curve(0, 0.86840694 * r, 0, 1.08849296 * r, 0, 1.52866483 * r)
+    } else {
+      let k = 0.5522847498 * r  // circular arc as one cubic
+      line(r, 0)
+      curve(r - k, 0, 0, r - k, 0, r)
+    }
+  }
+  let (x0, y0, x1, y1) = (rect.x, rect.y, rect.maxX, rect.maxY)
+  cairo_new_sub_path(cr)
+  // Clockwise from the top-left corner's end on the top edge.
+  corner({ (x1 - $0, y0 + $1) }, rounded: corners.contains(.topRight))
+  corner({ (x1 - $1, y1 - $0) }, rounded: corners.contains(.bottomRight))
+  corner({ (x0 + $0, y1 - $1) }, rounded: corners.contains(.bottomLeft))
+  corner({ (x0 + $1, y0 + $0) }, rounded: corners.contains(.topLeft))
+  cairo_close_path(cr)
+}

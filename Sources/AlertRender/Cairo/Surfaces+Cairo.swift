@@ -1,0 +1,88 @@
+// C-facing: cairo image and SVG surfaces, and libpng encoding of image pixels.
+internal import CCairo
+internal import CPNGCodec
+import AlertLayout
+import Foundation
+import StyleSheet
+
+/// A cairo failure, with cairo's own words.
+struct CairoError: Error, CustomStringConvertible {
+  var description: String
+
+  init(_ status: cairo_status_t, while action: String) {
+    description = "cairo failed while \(action): \(String(cString: cairo_status_to_string(status)))"
+  }
+}
+
+/// Owns a cairo image surface of a screen at a pixel scale, drawn in points.
+final class ImageCanvas {
+  let surface: OpaquePointer
+  let width: Int
+  let height: Int
+
+  init(screen: Size, scale: Int) throws {
+    width = Int((screen.width * Double(scale)).rounded())
+    height = Int((screen.height * Double(scale)).rounded())
+    surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw CairoError(status, while: "creating a \(width)×\(height) image")
+    }
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+
+  /// Runs `body` with a context scaled from points to pixels.
+  func draw(scale: Int, _ body: (OpaquePointer) -> Void) throws {
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, Double(scale), Double(scale))
+    body(cr)
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status, while: "drawing") }
+    cairo_surface_flush(surface)
+  }
+
+  /// Encodes the pixels as an opaque RGB PNG with libpng.
+  func png(level: Int, filters: PNGFilters) throws -> Data {
+    guard let pixels = cairo_image_surface_get_data(surface) else {
+      throw CairoError(CAIRO_STATUS_NULL_POINTER, while: "reading the image's pixels")
+    }
+    var buffer = ap_png_buffer()
+    defer { ap_png_buffer_free(&buffer) }
+    var message = [CChar](repeating: 0, count: 256)
+    let result = ap_png_encode(
+      pixels, Int32(width), Int32(height), cairo_image_surface_get_stride(surface), 1,
+      Int32(level), Int32(filters.rawValue), &buffer, &message, message.count)
+    guard result == 0, let bytes = buffer.bytes else {
+      throw RenderError(message: String(cString: message))
+    }
+    return Data(bytes: bytes, count: buffer.count)
+  }
+}
+
+/// Draws into an SVG document held in memory; the size is in points.
+func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
+  final class Sink { var data = Data() }
+  let sink = Sink()
+  let write: cairo_write_func_t = { closure, bytes, length in
+    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+    Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+    return CAIRO_STATUS_SUCCESS
+  }
+  let surface = cairo_svg_surface_create_for_stream(
+    write, Unmanaged.passUnretained(sink).toOpaque(), screen.width, screen.height)
+  defer { cairo_surface_destroy(surface) }
+  cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+  cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+  let cr = cairo_create(surface)!
+  body(cr)
+  let status = cairo_status(cr)
+  cairo_destroy(cr)
+  cairo_surface_finish(surface)
+  guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status, while: "drawing the SVG") }
+  let finished = cairo_surface_status(surface)
+  guard finished == CAIRO_STATUS_SUCCESS else { throw CairoError(finished, while: "writing the SVG") }
+  return withExtendedLifetime(sink) { sink.data }
+}

@@ -1,0 +1,33 @@
+// PNG encoding and decoding through libpng, with libpng's longjmp error handling kept in C.
+// This is the only C source of the project; Swift calls it through AlertRender's C-facing files.
+#ifndef ALERT_PREVIEW_PNG_CODEC_H
+#define ALERT_PREVIEW_PNG_CODEC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// A growable byte buffer owned by the caller; free `bytes` with `ap_png_buffer_free`.
+typedef struct {
+  uint8_t *bytes;
+  size_t count;
+  size_t capacity;
+} ap_png_buffer;
+
+/// Encodes 8-bit pixels stored as native-endian 32-bit words 0xAARRGGBB (cairo's
+/// ARGB32/RGB24 layout) into a PNG in `out`. With `opaque` the alpha byte is dropped and
+/// the PNG is RGB; otherwise pixels must be unpremultiplied by the caller and the PNG is RGBA.
+/// `level` is the zlib level 0–9; `filters` is a PNG_FILTER_* mask (0 means none).
+/// Returns 0 on success; otherwise writes a sentence into `error` and returns -1.
+int ap_png_encode(const uint8_t *pixels, int width, int height, int stride, int opaque,
+                  int level, int filters, ap_png_buffer *out, char *error, size_t error_size);
+
+/// Decodes any PNG into 8-bit RGBA (straight alpha) rows packed without padding.
+/// On success fills `width`, `height` and `out` (width × height × 4 bytes) and returns 0;
+/// otherwise writes a sentence into `error` and returns -1.
+int ap_png_decode(const uint8_t *bytes, size_t count, int *width, int *height, ap_png_buffer *out,
+                  char *error, size_t error_size);
+
+/// Frees a buffer filled by the codec.
+void ap_png_buffer_free(ap_png_buffer *buffer);
+
+#endif

@@ -1,0 +1,68 @@
+import AlertLayout
+import AlertRender
+import AlertSpec
+import Foundation
+import StyleSheet
+
+// `make bench`: renders N generated alerts and prints milliseconds per PNG and per SVG and the
+// peak memory. Usage: alert-preview-bench [N] [--device ID] [--png-level N]
+// The scene matches ../shared/bench (a two-button alert with a three-line message on an
+// iPhone 15 at @2x), so its numbers sit beside the C floor and headless Chromium.
+
+var count = 200
+var deviceID = "iphone-15"
+var level = 1
+var rest = CommandLine.arguments.dropFirst()
+while let argument = rest.popFirst() {
+  switch argument {
+  case "--device": deviceID = rest.popFirst() ?? deviceID
+  case "--png-level": level = Int(rest.popFirst() ?? "") ?? level
+  default: count = Int(argument) ?? count
+  }
+}
+
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+let style = try StyleSheetLoader.load("ios", searchPaths: StyleSheetLoader.defaultSearchPaths())
+guard let device = style.devices.first(where: { $0.id == deviceID }) else {
+  FileHandle.standardError.write(Data("no device \(deviceID) in the ios sheet\n".utf8))
+  exit(2)
+}
+let here = SourceLocation(file: "bench", line: 1, column: 1)
+let specs = (0..<count).map { n in
+  AlertSpec(
+    id: "bench-\(n)", title: "Delete “Vacation Photos”?",
+    message: String(
+      format: "This album and its %03d photos will be deleted from all your devices. This action can’t be undone.", n % 1000),
+    buttons: [
+      AlertButton(label: "Cancel", role: .cancel, labelLocation: here),
+      AlertButton(label: "Delete", role: .destructive, labelLocation: here),
+    ])
+}
+let renderer = AlertRenderer(style: style, pngOptions: PNGOptions(level: level, filters: level >= 6 ? .all : .none))
+let configurations = specs.indices.map {
+  RenderConfiguration(device: device, orientation: $0 % 2 == 0 ? .portrait : .landscape, appearance: .light, scale: 2)
+}
+
+func measure(_ name: String, _ body: (Int) throws -> Int) rethrows {
+  _ = try body(0)  // warm-up: fonts load on the first image
+  let start = now()
+  var bytes = 0
+  for index in specs.indices { bytes += try body(index) }
+  let elapsed = now() - start
+  print(
+    String(
+      format: "%-28@ %8.2f ms/image  %6.1f images/s  %8d bytes/image", name as NSString,
+      elapsed * 1000 / Double(count), Double(count) / elapsed, bytes / count))
+}
+
+print("alert-preview-bench: \(count) alerts, \(device.name), portrait and landscape, @2x, PNG level \(level)")
+try measure("layout only") { index in
+  _ = renderer.layouter.geometry(of: specs[index], in: configurations[index])
+  return 0
+}
+try measure("png (layout+draw+encode)") { try renderer.png(specs[$0], in: configurations[$0]).count }
+try measure("svg (layout+draw)") { try renderer.svg(specs[$0], in: configurations[$0]).count }
+var usage = rusage()
+getrusage(RUSAGE_SELF, &usage)
+print(String(format: "peak memory (max RSS)        %8.1f MiB", Double(usage.ru_maxrss) / 1024))

@@ -1,0 +1,87 @@
+/// A usage error: the command line asks for something that cannot be done. Exit code 2.
+struct UsageError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// The command line after the subcommand: positional paths and `--option value` pairs.
+///
+/// Options may repeat and may hold comma-separated lists (`--device iphone-se,iphone-15`);
+/// `--option=value` is accepted too.
+struct Arguments {
+  var positional: [String] = []
+  private var values: [String: [String]] = [:]
+  private var consumed: Set<String> = []
+
+  /// Parses `arguments`, knowing which options take a value and which are plain flags.
+  init(_ arguments: [String], valued: Set<String>, flags: Set<String>) throws {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      guard argument.hasPrefix("-"), argument != "-" else {
+        positional.append(argument)
+        continue
+      }
+      if argument == "--" {
+        positional.append(contentsOf: rest)
+        break
+      }
+      var name = argument
+      var inline: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      if flags.contains(name) {
+        values[name, default: []].append("true")
+      } else if valued.contains(name) {
+        guard let value = inline ?? rest.popFirst() else {
+          throw UsageError("\(name) needs a value; see `alert-preview help`.")
+        }
+        values[name, default: []].append(value)
+      } else {
+        let known = (valued.union(flags)).sorted()
+        let hint = Suggestion.nearest(to: name, in: known).map { "; did you mean \($0)?" } ?? "."
+        throw UsageError("unknown option \(name)\(hint) Run `alert-preview help` for the options.")
+      }
+    }
+  }
+
+  /// Whether a flag was given.
+  func flag(_ name: String) -> Bool { values[name] != nil }
+
+  /// The last value of an option.
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Every value of an option, comma-separated lists split, empty items dropped.
+  func list(_ name: String) -> [String]? {
+    values[name].map { $0.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters() } } }
+      .map { $0.filter { !$0.isEmpty } }
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingCharacters() -> String {
+    String(self.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}
+
+/// Finds the closest known word for "did you mean" hints.
+enum Suggestion {
+  static func nearest(to word: String, in candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
+    return scored.min { $0.1 < $1.1 }?.0
+  }
+
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...max(b.count, 1) where !b.isEmpty {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// `alert-preview` with no arguments: the bundled examples into Output/, the first thing a new
+/// user runs.
+enum DefaultRun {
+  static func run() throws -> Int32 {
+    guard FileManager.default.fileExists(atPath: "Examples") else {
+      throw UsageError(
+        "no Examples/ folder here. Run alert-preview from the repository root, or give specs: `alert-preview gallery PATH... --out DIR`."
+      )
+    }
+    let arguments = try Arguments([], valued: [], flags: [])
+    let inputs = try Inputs.load(["Examples"], arguments)
+    let index = try GalleryCommand.build(
+      inputs, arguments: arguments, folder: "Output", title: "alert-preview examples")
+    let absolute = URL(fileURLWithPath: index).standardizedFileURL.path
+    print("Rendered \(inputs.specs.count) example alerts. Open the gallery:\n  \(absolute)")
+    return inputs.diagnostics.isEmpty ? 0 : 2
+  }
+}

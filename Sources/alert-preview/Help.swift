@@ -1,0 +1,36 @@
+/// Help text for every command.
+enum Help {
+  static let version = "0.1.0"
+  static let commands = ["render", "layout", "gallery", "help"]
+
+  static let overview = """
+    alert-preview: iOS alert previews from JSON specs, drawn as iOS draws them.
+
+    USAGE: alert-preview [COMMAND] [PATH...] [options]
+
+    With no command, renders the bundled examples (Examples/) into Output/ and prints the
+    path of the index page. Run it from the repository root.
+
+    COMMANDS:
+      render PATH...     write PNG and SVG previews
+      layout PATH...     print the measured layout as JSON
+      gallery PATH...    render and write an HTML index page for design review
+      help [COMMAND]     show help for a command
+
+    Exit codes: 0 clean, 2 usage or input errors (the other files are still processed).
+    Run `alert-preview help COMMAND` for a command's options.
+    """
+
+  static func show(_ command: String?) -> Int32 {
+    switch command {
+    case "render": print(RenderCommand.help)
+    case "layout": print(LayoutCommand.help)
+    case "gallery": print(GalleryCommand.help)
+    case nil, "help": print(overview)
+    case let other?:
+      Terminal.error("alert-preview: error: no help for '\(other)'; the commands are \(commands.joined(separator: ", ")).")
+      return 2
+    }
+    return 0
+  }
+}

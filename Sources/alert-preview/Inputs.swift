@@ -1,0 +1,28 @@
+import AlertSpec
+import Foundation
+import StyleSheet
+
+/// The specs and style sheet a command works on, with input errors already reported.
+struct Inputs {
+  var specs: [AlertSpec]
+  var style: StyleSheet
+  /// The input errors, already printed to stderr; they make the exit code 2.
+  var diagnostics: [SpecDiagnostic]
+
+  static let valuedOptions: Set<String> = ["--style"]
+
+  /// Loads the style sheet named by `--style` (default `ios`) and the specs under `paths`.
+  static func load(_ paths: [String], _ arguments: Arguments) throws -> Inputs {
+    guard !paths.isEmpty else {
+      throw UsageError("give at least one spec file or folder, e.g. `alert-preview render Examples --out Output`.")
+    }
+    let style = try loadStyle(arguments.value("--style") ?? "ios")
+    let result = SpecLoader.load(paths: paths)
+    for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }
+    return Inputs(specs: result.alerts, style: style, diagnostics: result.diagnostics)
+  }
+
+  static func loadStyle(_ nameOrPath: String) throws -> StyleSheet {
+    try StyleSheetLoader.load(nameOrPath, searchPaths: StyleSheetLoader.defaultSearchPaths())
+  }
+}

@@ -1,0 +1,59 @@
+import AlertLayout
+import AlertSupport
+import Foundation
+
+/// `alert-preview layout PATH...`: the measured layout as JSON, the contract tests and the
+/// linter build on (documented in docs/layout.md).
+enum LayoutCommand {
+  static let help = """
+    USAGE: alert-preview layout PATH... [options]
+
+    Prints, as JSON, where every piece of each alert goes in each configuration: the alert's
+    frame, each text block's frame, font, colour and line count, each button's frame, label,
+    role, emphasis and colour, and whether the buttons stacked. All lengths are in points.
+
+    OPTIONS:
+      --output FILE          write the JSON to FILE instead of stdout
+      --device LIST          device ids of the style sheet, or all (default: all)
+      --orientation LIST     portrait, landscape or all (default: all)
+      --appearance LIST      light, dark or all (default: light)
+      --scale N              pixels per point: 1, 2 or 3 (default: 2)
+      --style NAME|PATH      style sheet (default: ios)
+    """
+
+  /// The document the command prints.
+  struct Document: Encodable {
+    struct Alert: Encodable {
+      var id: String
+      var file: String
+      var configurations: [AlertGeometry]
+    }
+    var style: String
+    var alerts: [Alert]
+  }
+
+  static func run(_ argv: [String]) throws -> Int32 {
+    let arguments = try Arguments(
+      argv, valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(["--output"]),
+      flags: [])
+    let inputs = try Inputs.load(arguments.positional, arguments)
+    let selection = try Selection(arguments, style: inputs.style)
+    let layouter = AlertLayouter(style: inputs.style)
+    let document = Document(
+      style: inputs.style.name,
+      alerts: inputs.specs.map { spec in
+        Document.Alert(
+          id: spec.id, file: spec.locations[""]?.file ?? "",
+          configurations: selection.configurations.map { layouter.geometry(of: spec, in: $0) })
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let json = try encoder.encode(document) + Data("\n".utf8)
+    if let output = arguments.value("--output") {
+      try AtomicFile.write(json, to: output)
+    } else {
+      FileHandle.standardOutput.write(json)
+    }
+    return inputs.diagnostics.isEmpty ? 0 : 2
+  }
+}

@@ -1,0 +1,61 @@
+import AlertRender
+import Foundation
+
+/// `alert-preview render PATH... --out DIR`: previews as PNG and SVG files.
+enum RenderCommand {
+  static let help = """
+    USAGE: alert-preview render PATH... [--out DIR] [options]
+
+    Renders every alert of the spec files (or folders of them) into DIR as iOS draws it.
+
+    OPTIONS:
+      --out DIR              where to write (default: Output); files are <id>/<id>.<device>.<orientation>.<appearance>@<scale>x.<format>
+      --format LIST          png, svg or both (default: png)
+      --device LIST          device ids of the style sheet, or all (default: all)
+      --orientation LIST     portrait, landscape or all (default: all)
+      --appearance LIST      light, dark or all (default: light)
+      --scale N              pixels per point: 1, 2 or 3 (default: 2)
+      --style NAME|PATH      style sheet (default: ios)
+      --png-level N          zlib level 0-9 for PNGs (default: 1, fast; 9 is smallest)
+      -j, --jobs N           threads (default: all cores)
+    """
+
+  static func run(_ argv: [String]) throws -> Int32 {
+    let arguments = try Arguments(
+      argv, valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output),
+      flags: [])
+    let inputs = try Inputs.load(arguments.positional, arguments)
+    let selection = try Selection(arguments, style: inputs.style)
+    let folder = arguments.value("--out") ?? "Output"
+    let items = try RenderRun.run(
+      inputs.specs, configurations: selection.configurations, formats: selection.formats,
+      style: inputs.style, pngOptions: try Options.png(arguments), folder: folder,
+      jobs: try Options.jobs(arguments), label: "render")
+    let files = items.reduce(0) { $0 + $1.files.count }
+    print("wrote \(files) files for \(inputs.specs.count) alerts to \(folder)/")
+    return inputs.diagnostics.isEmpty ? 0 : 2
+  }
+}
+
+/// Options shared by the commands that write images.
+enum Options {
+  static let output: Set<String> = ["--out", "--png-level", "--jobs", "-j"]
+
+  static func png(_ arguments: Arguments) throws -> PNGOptions {
+    guard let text = arguments.value("--png-level") else { return PNGOptions() }
+    guard let level = Int(text), (0...9).contains(level) else {
+      throw UsageError("--png-level must be a zlib level from 0 to 9, not '\(text)'.")
+    }
+    return PNGOptions(level: level, filters: level >= 6 ? .all : .none)
+  }
+
+  static func jobs(_ arguments: Arguments) throws -> Int {
+    guard let text = arguments.value("--jobs") ?? arguments.value("-j") else {
+      return ProcessInfo.processInfo.activeProcessorCount
+    }
+    guard let jobs = Int(text), jobs > 0 else {
+      throw UsageError("--jobs must be a positive number of threads, not '\(text)'.")
+    }
+    return jobs
+  }
+}

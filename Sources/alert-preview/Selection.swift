@@ -1,0 +1,66 @@
+import AlertLayout
+import AlertRender
+import StyleSheet
+
+/// The configurations and formats a command renders, chosen by options with defaults.
+struct Selection {
+  var configurations: [RenderConfiguration]
+  var formats: [ImageFormat]
+
+  static let valuedOptions: Set<String> = [
+    "--device", "--orientation", "--appearance", "--scale", "--format",
+  ]
+
+  /// Reads `--device`, `--orientation`, `--appearance`, `--scale` and `--format`.
+  init(
+    _ arguments: Arguments, style: StyleSheet, defaultAppearances: [Appearance] = [.light],
+    defaultFormats: [ImageFormat] = [.png]
+  ) throws {
+    let devices: [Device]
+    if let names = arguments.list("--device"), names != ["all"] {
+      devices = try names.map { name in
+        guard let device = style.devices.first(where: { $0.id == name }) else {
+          let known = style.devices.map(\.id)
+          let hint = Suggestion.nearest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
+          throw UsageError(
+            "no device '\(name)' in style sheet '\(style.name)'.\(hint) Devices: \(known.joined(separator: ", ")).")
+        }
+        return device
+      }
+    } else {
+      devices = style.devices
+    }
+    let orientations = try Self.choices(arguments.list("--orientation"), "--orientation", Orientation.allCases)
+    let appearances = try Self.choices(arguments.list("--appearance"), "--appearance", defaultAppearances, all: Appearance.allCases)
+    formats = try Self.choices(arguments.list("--format"), "--format", defaultFormats, all: ImageFormat.allCases)
+    let scales = try (arguments.list("--scale") ?? ["2"]).map { text in
+      guard let scale = Int(text.hasSuffix("x") ? String(text.dropLast()) : text), (1...3).contains(scale) else {
+        throw UsageError("--scale must be 1, 2 or 3 (pixels per point), not '\(text)'.")
+      }
+      return scale
+    }
+    configurations = RenderConfiguration.all(
+      devices: devices, orientations: orientations, appearances: appearances, scales: scales)
+  }
+
+  private static func choices<T: RawRepresentable & CaseIterable>(
+    _ given: [String]?, _ option: String, _ defaults: [T], all: [T]? = nil
+  ) throws -> [T] where T.RawValue == String {
+    let all = all ?? Array(T.allCases)
+    guard let given else { return defaults }
+    if given == ["all"] { return all }
+    return try given.map { text in
+      guard let value = T(rawValue: text) else {
+        throw UsageError(
+          "\(option) takes \(all.map(\.rawValue).joined(separator: ", ")) or all, not '\(text)'.")
+      }
+      return value
+    }
+  }
+
+  private static func choices<T: RawRepresentable & CaseIterable>(
+    _ given: [String]?, _ option: String, _ all: [T]
+  ) throws -> [T] where T.RawValue == String {
+    try choices(given, option, all, all: all)
+  }
+}

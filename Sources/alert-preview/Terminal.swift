@@ -1,0 +1,56 @@
+import Foundation
+
+/// Where diagnostics and progress go: stderr, coloured only on a terminal without `NO_COLOR`.
+enum Terminal {
+  static let isInteractive = isatty(STDERR_FILENO) != 0
+  static let colour = isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+
+  /// Writes a line to stderr.
+  static func error(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// Prints an input diagnostic `file:line:col: error: message`, with `error` in red on a terminal.
+  static func diagnostic(_ text: String) {
+    guard colour, let range = text.range(of: ": error: ") else { return error(text) }
+    error(
+      "\u{1B}[1m" + text[..<range.lowerBound] + "\u{1B}[0m: \u{1B}[1;31merror\u{1B}[0m: "
+        + text[range.upperBound...])
+  }
+}
+
+/// A one-line progress bar on stderr, shown only on a terminal.
+final class Progress {
+  private let total: Int
+  private let label: String
+  private let start = Date()
+  private var done = 0
+  private var lastDraw = Date.distantPast
+  private let lock = NSLock()
+
+  init(total: Int, label: String) {
+    self.total = total
+    self.label = label
+  }
+
+  /// Counts one finished item and redraws at most ten times a second.
+  func advance() {
+    guard Terminal.isInteractive else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    done += 1
+    let now = Date()
+    guard done == total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
+    lastDraw = now
+    let elapsed = now.timeIntervalSince(start)
+    let rate = elapsed > 0 ? Double(done) / elapsed : 0
+    let left = rate > 0 ? Double(total - done) / rate : 0
+    let width = 24
+    let filled = total > 0 ? width * done / total : width
+    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    let line = String(
+      format: "\r%@ %@ %d/%d  %.0f/s  %.0fs left ", label, bar, done, total, rate, left)
+    FileHandle.standardError.write(Data(line.utf8))
+    if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs the built `alert-preview` binary, the way a user or CI does.
+struct Binary {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The executable SwiftPM built next to the test bundle.
+  static let path: String = {
+    var folder = Bundle.main.bundleURL
+    for _ in 0..<3 {
+      let candidate = folder.appendingPathComponent("alert-preview").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      folder = folder.deletingLastPathComponent()
+    }
+    return root.appendingPathComponent(".build/debug/alert-preview").path
+  }()
+
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// Runs the binary with `arguments` in `directory` (default: the repository root).
+  static func run(_ arguments: [String], in directory: URL = root, environment: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["ALERT_PREVIEW_STYLES"] = root.appendingPathComponent("Styles").path
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read both pipes before waiting, so a chatty process cannot fill a pipe and stall.
+    let group = DispatchGroup()
+    var errData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      errData = err.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("alert-preview-e2e-\(UUID())")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
