@@ -1,1 +1,0 @@
-// Gallery: libxml2 HTML.

@@ -1,0 +1,95 @@
+import AlertSpec
+
+/// One rendered preview of an alert: a single device, orientation and appearance.
+public struct GalleryImage: Hashable, Sendable {
+  /// Where the image is, relative to the gallery folder, with forward slashes.
+  public var path: String
+  /// Width in CSS pixels, which are the points of the device screen.
+  public var width: Int
+  /// Height in CSS pixels, which are the points of the device screen.
+  public var height: Int
+  /// The device the preview shows, as the style sheet names it.
+  public var deviceName: String
+  /// `"portrait"` or `"landscape"`.
+  public var orientation: String
+  /// `"light"` or `"dark"`.
+  public var appearance: String
+  /// The buttons as the image draws them: left to right, or top to bottom when stacked.
+  public var buttonsInVisualOrder: [AlertButton]
+  /// Whether the buttons are stacked vertically rather than side by side.
+  public var stacked: Bool
+  /// The label of the button drawn semibold, if any.
+  public var emphasisedLabel: String?
+
+  /// Creates a description of one rendered preview.
+  public init(
+    path: String, width: Int, height: Int, deviceName: String, orientation: String,
+    appearance: String, buttonsInVisualOrder: [AlertButton], stacked: Bool,
+    emphasisedLabel: String? = nil
+  ) {
+    self.path = path
+    self.width = width
+    self.height = height
+    self.deviceName = deviceName
+    self.orientation = orientation
+    self.appearance = appearance
+    self.buttonsInVisualOrder = buttonsInVisualOrder
+    self.stacked = stacked
+    self.emphasisedLabel = emphasisedLabel
+  }
+}
+
+/// One alert of the gallery with every preview rendered for it.
+public struct GalleryEntry: Hashable, Sendable {
+  /// The validated alert.
+  public var spec: AlertSpec
+  /// Its previews, in the order the renderer produced them.
+  public var images: [GalleryImage]
+
+  /// Creates a gallery entry for one alert.
+  public init(spec: AlertSpec, images: [GalleryImage]) {
+    self.spec = spec
+    self.images = images
+  }
+}
+
+/// An input error to show on the gallery page, such as a spec that failed to load.
+public struct GalleryInputError: Hashable, Sendable {
+  /// Where the error is, as `file:line:col`.
+  public var location: String
+  /// A sentence that says what is wrong.
+  public var message: String
+
+  /// Creates an input error entry.
+  public init(location: String, message: String) {
+    self.location = location
+    self.message = message
+  }
+}
+
+/// Everything the gallery index page shows.
+public struct GalleryPage: Hashable, Sendable {
+  /// The gallery's title, shown as the page heading.
+  public var title: String
+  /// The name of the style sheet the previews were rendered with.
+  public var styleName: String
+  /// The alerts, in the order the page lists them.
+  public var entries: [GalleryEntry]
+  /// Input errors, listed before the alerts.
+  public var errors: [GalleryInputError]
+
+  /// Creates the content of a gallery page.
+  public init(
+    title: String, styleName: String, entries: [GalleryEntry], errors: [GalleryInputError] = []
+  ) {
+    self.title = title
+    self.styleName = styleName
+    self.entries = entries
+    self.errors = errors
+  }
+
+  /// The number of rendered previews across all entries.
+  public var configurationCount: Int {
+    entries.reduce(0) { $0 + $1.images.count }
+  }
+}
