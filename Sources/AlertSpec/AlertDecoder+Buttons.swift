@@ -121,10 +121,11 @@ extension AlertDecoder {
       } else if labels.isEmpty {
         fail(value.location, "'preferred' is \(index) but this alert has no buttons; add the button or remove 'preferred'")
       } else {
+        let range = labels.count == 1 ? "index 0" : "an index from 0 to \(labels.count - 1)"
         fail(
           value.location,
           "'preferred' is \(index) but this alert has \(labels.count) button\(labels.count == 1 ? "" : "s"); "
-            + "use an index from 0 to \(labels.count - 1), or a button's label")
+            + "use \(range), or a button's label")
       }
     } else if case .number(_, let text) = value.kind {
       fail(value.location, "'preferred' must be \(expected), found the number \(text)")

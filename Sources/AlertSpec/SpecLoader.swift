@@ -5,24 +5,21 @@ public enum SpecLoader {
   /// Loads every spec at `paths`; a directory is searched recursively for `*.json` files in
   /// sorted order. Ids must be unique across everything loaded; a repeated id drops the later alert.
   public static func load(paths: [String]) -> SpecLoadResult {
-    var files: [(path: String, text: String)] = []
-    var diagnostics: [SpecDiagnostic] = []
+    var results: [SpecLoadResult] = []
     var seenFiles: Set<String> = []
     for path in paths {
       let found = specFiles(at: path)
-      diagnostics += found.diagnostics
+      results += found.diagnostics.map { SpecLoadResult(diagnostics: [$0]) }
       for file in found.files {
         let key = URL(fileURLWithPath: file).standardizedFileURL.path
         guard seenFiles.insert(key).inserted else { continue }
         switch read(file) {
-        case .success(let text): files.append((file, text))
-        case .failure(let diagnostic): diagnostics.append(diagnostic)
+        case .success(let text): results.append(decodeFile(text: text, file: file))
+        case .failure(let diagnostic): results.append(SpecLoadResult(diagnostics: [diagnostic]))
         }
       }
     }
-    var result = combine(files.map { decodeFile(text: $0.text, file: $0.path) })
-    result.diagnostics = diagnostics + result.diagnostics
-    return result
+    return combine(results)
   }
 
   /// Loads one spec from `text`, as if read from a file named `file`.
