@@ -135,6 +135,10 @@ struct JSON5Parser {
         key.unicodeScalars.append(scalar)
         advance()
       }
+      if peek == "-" {
+        throw SpecDiagnostic(
+          here, "unexpected '-' in the unquoted key '\(key)'; put keys that contain '-' in double quotes")
+      }
       return key
     }
     throw error("expected a field name in double quotes, or '}' to close the object, found \(describe(next))")

@@ -11,6 +11,9 @@ import Testing
     ErrorCase(
       "missing comma in array", #"{"buttons": [{"label": "a"} {"label": "b"}]}"#, 1, 29,
       "expected ',' or ']' after item 1 of the array; did you forget a comma?"),
+    ErrorCase(
+      "hyphen in unquoted key", #"{rule-id: "x"}"#, 1, 6,
+      "unexpected '-' in the unquoted key 'rule'; put keys that contain '-' in double quotes"),
     ErrorCase("missing colon", #"{"id" "a"}"#, 1, 7, #"expected ':' after the key "id""#),
     ErrorCase("unterminated string", #"{"id": "abc}"#, 1, 8, #"unterminated string; close it with '"'"#),
     ErrorCase(
