@@ -7,6 +7,7 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
   /// 1-based column, counted in Unicode scalars.
   public var column: Int
 
+  /// A location at `line` and `column` (both 1-based) of `file`.
   public init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line
@@ -36,6 +37,7 @@ public struct AlertButton: Hashable, Sendable, Codable {
   /// Where the label string is in the spec file.
   public var labelLocation: SourceLocation
 
+  /// A button with its label, role and where the label is in the spec.
   public init(label: String, role: ButtonRole, labelLocation: SourceLocation) {
     self.label = label
     self.role = role
@@ -52,6 +54,7 @@ public struct AlertTextField: Hashable, Sendable, Codable {
   /// Whether the field hides its text (a password).
   public var secure: Bool
 
+  /// A field with a placeholder, optional pre-filled text and whether it is secure.
   public init(placeholder: String, text: String? = nil, secure: Bool = false) {
     self.placeholder = placeholder
     self.text = text
@@ -61,12 +64,19 @@ public struct AlertTextField: Hashable, Sendable, Codable {
 
 /// What presents the alert; some lint rules depend on it.
 public enum AlertTrigger: String, Sendable, Codable, CaseIterable {
+  /// A session or task is about to time out.
   case timeout
+  /// The user tapped a toolbar button.
   case toolbarButton = "toolbar-button"
+  /// The user is leaving an overlay or a half-finished flow.
   case leaveOverlay = "leave-overlay"
+  /// The user asked for an action that destroys data.
   case destructiveAction = "destructive-action"
+  /// Something went wrong.
   case error
+  /// The app tells the user something.
   case information
+  /// Anything else.
   case other
 }
 
@@ -97,6 +107,7 @@ public struct AlertSpec: Hashable, Sendable, Codable {
   /// The whole alert object is at the key `""`.
   public var locations: [String: SourceLocation]
 
+  /// An alert from its fields; only `id` is required.
   public init(
     id: String, title: String? = nil, message: String? = nil, buttons: [AlertButton] = [],
     preferred: Int? = nil, textFields: [AlertTextField] = [], homeScreen: String? = nil,

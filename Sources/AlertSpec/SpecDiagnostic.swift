@@ -5,6 +5,7 @@ public struct SpecDiagnostic: Error, Hashable, Sendable, CustomStringConvertible
   /// A sentence that says what is wrong and how to fix it.
   public var message: String
 
+  /// A diagnostic at `location` with the sentence `message`.
   public init(_ location: SourceLocation, _ message: String) {
     self.location = location
     self.message = message
@@ -22,6 +23,7 @@ public struct SpecLoadResult: Sendable {
   /// a duplicate id drops the later alert. Everything else is kept.
   public var diagnostics: [SpecDiagnostic]
 
+  /// A result holding `alerts` and `diagnostics`.
   public init(alerts: [AlertSpec] = [], diagnostics: [SpecDiagnostic] = []) {
     self.alerts = alerts
     self.diagnostics = diagnostics

@@ -1,0 +1,161 @@
+/// Decoding of `id`, `trigger`, `locale`, `textFields` and `lint`.
+extension AlertDecoder {
+  static let textFieldFields = ["placeholder", "text", "secure"]
+
+  mutating func decodeID(_ value: JSONValue) {
+    spec.locations["id"] = value.location
+    guard let id = value.stringValue else {
+      wrongType(value, path: "id", expected: "a string such as \"log-out-warning\"")
+      return
+    }
+    if id.isEmpty {
+      fail(value.location, "'id' is empty; give the alert a name such as \"log-out-warning\"")
+      return
+    }
+    if !Self.isValidID(id) {
+      let hint = Self.slug(id).map { "; try '\($0)'" } ?? ""
+      fail(
+        value.location,
+        "id '\(id)' must use only lowercase letters a–z, digits and hyphens, and start with a letter or digit\(hint)")
+      return
+    }
+    spec.id = id
+  }
+
+  /// Whether `id` matches `[a-z0-9][a-z0-9-]*`.
+  static func isValidID(_ id: String) -> Bool {
+    func allowed(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("0"..."9").contains(s) }
+    guard let first = id.unicodeScalars.first, allowed(first) else { return false }
+    return id.unicodeScalars.allSatisfy { allowed($0) || $0 == "-" }
+  }
+
+  mutating func decodeTrigger(_ value: JSONValue) {
+    spec.locations["trigger"] = value.location
+    if value.isNull { return }
+    let names = AlertTrigger.allCases.map(\.rawValue)
+    guard let text = value.stringValue else {
+      wrongType(value, path: "trigger", expected: "a string: \(EditDistance.list(names))")
+      return
+    }
+    guard let trigger = AlertTrigger(rawValue: text) else {
+      unknownValue(value, text, kind: "trigger", values: names)
+      return
+    }
+    spec.trigger = trigger
+  }
+
+  mutating func decodeLocale(_ value: JSONValue) {
+    guard let tag = optionalString(value, path: "locale") else { return }
+    guard Self.isLanguageTag(tag) else {
+      let fixed = tag.replacingUnderscores
+      let example = Self.isLanguageTag(fixed) ? "'\(fixed)'" : "'en-GB', 'ko' or 'zh-Hant-TW'"
+      fail(value.location, "locale '\(tag)' is not a BCP 47 language tag; write it like \(example)")
+      return
+    }
+    spec.locale = tag
+  }
+
+  /// A loose BCP 47 check: 2–8 letters, then hyphen-separated runs of 1–8 letters or digits.
+  static func isLanguageTag(_ tag: String) -> Bool {
+    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+    guard let language = parts.first, (2...8).contains(language.count),
+      language.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (1...8).contains(part.count)
+        && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+  }
+
+  mutating func decodeTextFields(_ value: JSONValue) {
+    spec.locations["textFields"] = value.location
+    if value.isNull { return }
+    guard let elements = value.arrayValue else {
+      wrongType(value, path: "textFields", expected: "an array of {placeholder, text, secure} objects")
+      return
+    }
+    for (index, element) in elements.enumerated() {
+      let path = "textFields[\(index)]"
+      spec.locations[path] = element.location
+      guard let members = element.objectValue else {
+        wrongType(element, path: path, expected: "a {placeholder, text, secure} object")
+        continue
+      }
+      var placeholder: String?
+      var sawPlaceholder = false
+      var field = AlertTextField(placeholder: "")
+      for member in members {
+        let value = member.value
+        let memberPath = "\(path).\(member.key)"
+        switch member.key {
+        case "placeholder":
+          sawPlaceholder = true
+          spec.locations[memberPath] = value.location
+          if let text = value.stringValue {
+            placeholder = text
+          } else {
+            wrongType(value, path: memberPath, expected: "a string")
+          }
+        case "text": field.text = optionalString(value, path: memberPath)
+        case "secure":
+          spec.locations[memberPath] = value.location
+          if value.isNull { continue }
+          if let secure = value.boolValue {
+            field.secure = secure
+          } else {
+            wrongType(value, path: memberPath, expected: "true or false")
+          }
+        default: unknownField(member, known: Self.textFieldFields, owner: "a text field")
+        }
+      }
+      if !sawPlaceholder {
+        fail(element.location, "'\(path)' has no 'placeholder'; add the grey hint text, e.g. \"placeholder\": \"Password\"")
+      }
+      if let placeholder {
+        field.placeholder = placeholder
+        spec.textFields.append(field)
+      }
+    }
+  }
+
+  mutating func decodeLint(_ value: JSONValue) {
+    spec.locations["lint"] = value.location
+    if value.isNull { return }
+    let expected = "an object like {\"ignore\": {\"rule-id\": \"reason\"}}"
+    guard let members = value.objectValue else {
+      wrongType(value, path: "lint", expected: expected)
+      return
+    }
+    for member in members {
+      guard member.key == "ignore" else {
+        unknownField(member, known: ["ignore"], owner: "'lint'")
+        continue
+      }
+      let ignore = member.value
+      spec.locations["lint.ignore"] = ignore.location
+      if ignore.isNull { continue }
+      guard let rules = ignore.objectValue else {
+        wrongType(ignore, path: "lint.ignore", expected: "an object of rule ids to reasons, like {\"rule-id\": \"reason\"}")
+        continue
+      }
+      for rule in rules {
+        let path = "lint.ignore.\(rule.key)"
+        spec.locations[path] = rule.value.location
+        guard let reason = rule.value.stringValue else {
+          wrongType(rule.value, path: path, expected: "a string that says why the rule does not apply")
+          continue
+        }
+        guard !reason.allSatisfy(\.isWhitespace) else {
+          fail(rule.value.location, "the reason for ignoring '\(rule.key)' is empty; say why the rule does not apply to this alert")
+          continue
+        }
+        spec.lintIgnore[rule.key] = reason
+      }
+    }
+  }
+}
+
+extension String {
+  /// The string with `_` turned into `-`, the usual slip in language tags (`en_GB`).
+  var replacingUnderscores: String { String(map { $0 == "_" ? "-" : $0 }) }
+}

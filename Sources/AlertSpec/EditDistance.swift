@@ -1,0 +1,51 @@
+/// Spelling suggestions for unknown names, by edit distance.
+enum EditDistance {
+  /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
+  /// two neighbouring characters each cost one, so `titel` is one edit from `title`.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          best = min(best, previous2[j - 2] + 1)
+        }
+        current[j] = best
+      }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+  }
+
+  /// The candidate closest to `name`, if it is close enough to be a likely typo.
+  ///
+  /// Case, `-` and `_` are ignored first (`Text_Fields` → `textFields`); otherwise the nearest
+  /// candidate within about a third of its length (at least 1, at most 3 edits) wins, the
+  /// first listed on a tie.
+  static func suggestion(for name: String, among candidates: [String]) -> String? {
+    func folded(_ s: String) -> String { s.lowercased().filter { $0 != "-" && $0 != "_" } }
+    if let exact = candidates.first(where: { folded($0) == folded(name) }) { return exact }
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let d = distance(name.lowercased(), candidate.lowercased())
+      let limit = min(3, max(1, candidate.count / 3))
+      if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
+    }
+    return best?.candidate
+  }
+
+  /// `a, b or c`, for listing valid values in messages.
+  static func list(_ items: [String], conjunction: String = "or") -> String {
+    guard let last = items.last else { return "" }
+    if items.count == 1 { return last }
+    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
+}
