@@ -325,6 +325,11 @@ public struct StyleSheetError: Error, Hashable, Sendable, CustomStringConvertibl
   public var line: Int
   /// A sentence that says what is wrong and how to fix it.
   public var message: String
+  /// Further errors found in the same pass (each without its own `others`); empty for one error.
+  ///
+  /// The loader reports every problem it can find at once: the first is this error itself,
+  /// the rest are here. ``all`` lists them in file order.
+  public var others: [StyleSheetError] = []
 
   public init(file: String, line: Int, message: String) {
     self.file = file
@@ -332,8 +337,19 @@ public struct StyleSheetError: Error, Hashable, Sendable, CustomStringConvertibl
     self.message = message
   }
 
-  /// `file:line: error: message`.
+  /// This error followed by ``others``.
+  public var all: [StyleSheetError] {
+    var first = self
+    first.others = []
+    return [first] + others
+  }
+
+  /// `file:line: error: message`, one line per error when there are ``others``.
   public var description: String {
-    line > 0 ? "\(file):\(line): error: \(message)" : "\(file): error: \(message)"
+    ([self] + others).map { error in
+      error.line > 0
+        ? "\(error.file):\(error.line): error: \(error.message)"
+        : "\(error.file): error: \(error.message)"
+    }.joined(separator: "\n")
   }
 }

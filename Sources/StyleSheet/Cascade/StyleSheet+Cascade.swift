@@ -1,0 +1,106 @@
+/// Building the resolved ``StyleSheet`` from a cascade of layers.
+extension StyleSheet {
+  /// Resolves `layers` (root first, most derived last) into a complete sheet.
+  ///
+  /// Throws one ``StyleSheetError`` listing every missing or invalid value.
+  init(cascading layers: [SheetLayer]) throws {
+    guard let root = layers.first, let last = layers.last else {
+      throw StyleSheetError(file: "", line: 0, message: "no style sheet to resolve")
+    }
+    let merged = layers.dropFirst().reduce(root) { $0.overlaid(by: $1) }
+    var reader = SettingReader(
+      settings: merged.settings, rootFile: root.file, rootLine: root.line,
+      rootElementLines: root.elementLines)
+    let metrics = Self.metrics(&reader)
+    let fonts = Self.fonts(&reader)
+    let light = Self.palette(.light, &reader)
+    let dark = Self.palette(.dark, &reader)
+    var devices: [Device] = []
+    for layer in merged.devices {
+      var deviceReader = SettingReader(
+        settings: layer.settings, rootFile: layer.file, rootLine: layer.line,
+        rootElementLines: [:])
+      devices.append(Self.device(layer.id, &deviceReader))
+      reader.errors += deviceReader.errors
+    }
+    if devices.isEmpty {
+      reader.errors.append(
+        StyleSheetError(
+          file: root.file, line: root.line,
+          message: "the sheet has no devices; add <devices> with at least one <device> to the root sheet"))
+    }
+    if let error = StyleSheetError.combining(reader.errors) { throw error }
+    let fileName = last.file.split(separator: "/").last.map(String.init) ?? last.file
+    let defaultName = fileName.hasSuffix(".xml") ? String(fileName.dropLast(4)) : fileName
+    self.init(
+      name: merged.name ?? defaultName, summary: merged.summary ?? "", path: last.file,
+      metrics: metrics, fonts: fonts, light: light, dark: dark, devices: devices)
+  }
+
+  private static func metrics(_ r: inout SettingReader) -> AlertMetrics {
+    AlertMetrics(
+      width: r.double("<alert>", "width"), cornerRadius: r.double("<alert>", "corner-radius"),
+      continuousCorners: r.bool("<alert>", "continuous-corners"),
+      screenInset: r.double("<alert>", "screen-inset"),
+      minimumContentHeight: r.double("<alert>", "minimum-content-height"),
+      labelInset: r.double("<labels>", "inset"),
+      firstBaseline: r.double("<labels>", "first-baseline"),
+      messageBaselineGap: r.double("<labels>", "message-baseline-gap"),
+      bottomAfterMessage: r.double("<labels>", "bottom-after-message"),
+      bottomAfterTitle: r.double("<labels>", "bottom-after-title"),
+      buttonHeight: r.double("<buttons>", "height"),
+      buttonContentMargin: r.double("<buttons>", "content-margin"),
+      buttonMinimumScale: r.double("<buttons>", "minimum-scale"),
+      stackFrom: r.int("<buttons>", "stack-from"),
+      separatorPixels: r.double("<buttons>", "separator-pixels"),
+      textFieldMargin: r.double("<text-fields>", "margin"),
+      textFieldCornerRadius: r.double("<text-fields>", "corner-radius"),
+      textFieldInset: r.double("<text-fields>", "inset"),
+      textFieldHeight: r.double("<text-fields>", "height"),
+      textFieldGapAbove: r.double("<text-fields>", "gap-above"),
+      textFieldGapBelow: r.double("<text-fields>", "gap-below"),
+      textFieldBorderPixels: r.double("<text-fields>", "border-pixels"))
+  }
+
+  private static func fonts(_ r: inout SettingReader) -> FontSet {
+    func font(_ role: String) -> FontSpec {
+      let element = "<font role=\"\(role)\">"
+      let families =
+        r.settings[SettingKey(element: element, attribute: "families")] != nil
+        ? r.list(element, "families") : r.list("<fonts>", "families")
+      return FontSpec(
+        families: families, size: r.double(element, "size"),
+        weight: r.choice(element, "weight", default: FontWeight.regular))
+    }
+    return FontSet(
+      title: font("title"), message: font("message"), button: font("button"),
+      emphasisedButton: font("emphasised-button"), textField: font("text-field"))
+  }
+
+  private static func palette(_ appearance: Appearance, _ r: inout SettingReader) -> Palette {
+    func color(_ name: String) -> RGBA {
+      r.color(SheetLayer.colorPath(appearance: appearance.rawValue, name: name), "value")
+    }
+    return Palette(
+      screen: color("screen"), dim: color("dim"), background: color("background"),
+      title: color("title"), message: color("message"), tint: color("tint"),
+      destructive: color("destructive"), separator: color("separator"),
+      textFieldFill: color("text-field-fill"), textFieldBorder: color("text-field-border"),
+      textFieldText: color("text-field-text"), placeholder: color("placeholder"))
+  }
+
+  private static func device(_ id: String, _ r: inout SettingReader) -> Device {
+    let element = "<device id=\"\(id)\">"
+    func insets(_ orientation: Orientation) -> Insets {
+      let area = "<safe-area orientation=\"\(orientation.rawValue)\">"
+      return Insets(
+        top: r.double(area, "top"), left: r.double(area, "left"),
+        bottom: r.double(area, "bottom"), right: r.double(area, "right"))
+    }
+    return Device(
+      id: id, name: r.text(element, "name")?.value ?? id, width: r.double(element, "width"),
+      height: r.double(element, "height"), scale: r.int(element, "scale"),
+      cornerRadius: r.double(element, "corner-radius"), portraitInsets: insets(.portrait),
+      landscapeInsets: insets(.landscape))
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Loads style sheets from XML files, following `extends` and checking them against the schema.
+///
+/// Errors are thrown as one ``StyleSheetError``; when a sheet has several problems the rest are
+/// in its ``StyleSheetError/others`` (``StyleSheetError/all`` lists them, and its description
+/// prints one `file:line: error: message` line each). Safe to call from several threads.
+public enum StyleSheetLoader {
+  /// How many sheets one `extends` chain may hold.
+  static let maximumDepth = 16
+
+  /// Loads a sheet by name (`ios`, looked up as `<dir>/ios.xml` in `searchPaths`) or by path.
+  ///
+  /// A value with a `/` or ending in `.xml` is a path, used as is. The sheet's `extends`
+  /// chain is resolved in the extending file's own folder, then in `searchPaths`; the schema
+  /// `style.rng` is looked up the same way. The root of the chain must set every value.
+  public static func load(_ nameOrPath: String, searchPaths: [String]) throws -> StyleSheet {
+    let file = try locate(nameOrPath, searchPaths: searchPaths)
+    var layers: [SheetLayer] = []
+    var chain: [String] = []
+    var next: String? = file
+    while let current = next {
+      let canonical = URL(fileURLWithPath: current).standardizedFileURL.resolvingSymlinksInPath().path
+      if chain.contains(canonical) || chain.count >= maximumDepth {
+        throw cycleError(layers: layers, chain: chain)
+      }
+      chain.append(canonical)
+      let layer = try SheetFileReader.read(current, searchPaths: searchPaths)
+      layers.insert(layer, at: 0)
+      next = try layer.extends.map { parent in
+        try locateParent(parent, of: layer, canonical: canonical, searchPaths: searchPaths)
+      }
+    }
+    return try StyleSheet(cascading: layers)
+  }
+
+  /// Whether `nameOrPath` is a bare sheet name rather than a path.
+  static func isName(_ nameOrPath: String) -> Bool {
+    !nameOrPath.contains("/") && !nameOrPath.hasSuffix(".xml")
+  }
+
+  /// The file of a name or path.
+  static func locate(_ nameOrPath: String, searchPaths: [String]) throws -> String {
+    guard isName(nameOrPath) else {
+      guard FileManager.default.fileExists(atPath: nameOrPath) else {
+        throw StyleSheetError(
+          file: nameOrPath, line: 0,
+          message: "there is no such style sheet file; check the path, or give a sheet name such as ios")
+      }
+      return nameOrPath
+    }
+    if let found = find(nameOrPath + ".xml", in: searchPaths) { return found }
+    throw StyleSheetError(
+      file: nameOrPath, line: 0,
+      message: "no style sheet named '\(nameOrPath)' in \(describe(searchPaths)); check the name, "
+        + "add \(nameOrPath).xml to one of these folders, or set ALERT_PREVIEW_STYLES")
+  }
+
+  /// The first `<dir>/<fileName>` that exists among `directories`.
+  static func find(_ fileName: String, in directories: [String], skipping skipped: String? = nil)
+    -> String?
+  {
+    for directory in directories {
+      let candidate = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+      let canonical = URL(fileURLWithPath: candidate).standardizedFileURL.resolvingSymlinksInPath().path
+      if canonical != skipped, FileManager.default.fileExists(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// The parent of `layer` named in its `extends`, looked up beside it first (never itself).
+  private static func locateParent(
+    _ parent: String, of layer: SheetLayer, canonical: String, searchPaths: [String]
+  ) throws -> String {
+    let folder = (layer.file as NSString).deletingLastPathComponent
+    let directories = [folder.isEmpty ? "." : folder] + searchPaths
+    if let found = find(parent + ".xml", in: directories, skipping: canonical) { return found }
+    throw StyleSheetError(
+      file: layer.file, line: layer.line,
+      message: "extends=\"\(parent)\" names no style sheet: there is no \(parent).xml beside this "
+        + "file or in \(describe(searchPaths)); check the name")
+  }
+
+  private static func cycleError(layers: [SheetLayer], chain: [String]) -> StyleSheetError {
+    let names = layers.reversed().map { $0.name ?? $0.file } + [layers.first?.extends ?? "?"]
+    let last = layers.first
+    guard chain.count < maximumDepth else {
+      return StyleSheetError(
+        file: last?.file ?? "", line: last?.line ?? 0,
+        message: "the extends chain is longer than \(maximumDepth) sheets; shorten it")
+    }
+    return StyleSheetError(
+      file: last?.file ?? "", line: last?.line ?? 0,
+      message: "extends forms a cycle (\(names.joined(separator: " → "))); remove one of these "
+        + "extends attributes")
+  }
+
+  /// The folders, for messages.
+  static func describe(_ directories: [String]) -> String {
+    directories.isEmpty ? "no search folders" : directories.joined(separator: ", ")
+  }
+}
