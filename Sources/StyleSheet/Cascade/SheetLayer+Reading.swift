@@ -34,7 +34,7 @@ extension SheetLayer {
     var result: [SettingKey: Setting] = [:]
     for attribute in element.attributes where attribute.name != key {
       result[SettingKey(element: path, attribute: attribute.name)] = Setting(
-        value: attribute.value, file: file, line: element.line)
+        value: attribute.value, file: file, line: element.line(of: attribute.name))
     }
     return result
   }

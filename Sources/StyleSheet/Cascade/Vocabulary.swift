@@ -52,26 +52,41 @@ enum Vocabulary {
 
   /// What a valid value of an attribute looks like, as a phrase.
   static func expectation(element: String, attribute: String) -> String {
+    kind(element: element, attribute: attribute).expectation
+  }
+
+  /// The kind of value an attribute takes (mirrors the datatypes of `Styles/style.rng`).
+  static func kind(element: String, attribute: String) -> ValueKind {
     switch (element, attribute) {
-    case ("style", "name"), ("style", "extends"), ("device", "id"):
-      return "a lower-case id such as iphone-se (letters, digits and single hyphens)"
-    case ("style", "summary"), ("device", "name"): return "text"
-    case (_, "continuous-corners"): return "true or false"
-    case (_, "minimum-scale"): return "a number from 0 to 1"
-    case (_, "stack-from"), ("device", "scale"): return "a whole number of 1 or more"
-    case (_, "families"): return "a comma-separated list of font families"
-    case ("font", "role"): return "one of " + fontRoles.joined(separator: ", ")
-    case ("font", "weight"): return "one of regular, medium, semibold, bold"
-    case ("colors", "appearance"): return "light or dark"
-    case ("color", "name"): return "one of " + colorNames.joined(separator: ", ")
-    case ("color", "value"): return "a colour such as #FF3B30 or #3C3C434A (#RRGGBB or #RRGGBBAA)"
-    case ("safe-area", "orientation"): return "portrait or landscape"
-    default: return "a number of 0 or more, such as 270 or 0.5"
+    case ("style", "name"), ("style", "extends"), ("device", "id"): return .identifier
+    case ("style", "summary"), ("device", "name"): return .text
+    case (_, "continuous-corners"): return .choice(["true", "false"])
+    case (_, "minimum-scale"): return .fraction
+    case (_, "stack-from"), ("device", "scale"): return .count
+    case (_, "families"): return .families
+    case ("font", "role"): return .choice(fontRoles)
+    case ("font", "weight"): return .choice(FontWeight.allCases.map(\.rawValue))
+    case ("colors", "appearance"): return .choice(Appearance.allCases.map(\.rawValue))
+    case ("color", "name"): return .choice(colorNames)
+    case ("color", "value"): return .color
+    case ("safe-area", "orientation"): return .choice(Orientation.allCases.map(\.rawValue))
+    default: return .length
     }
   }
 
+  /// Words a designer may reach for instead of the format's own names.
+  static let synonyms: [String: [String]] = [
+    "colour": ["value", "color", "colors"], "color": ["value", "colors"], "hex": ["value"],
+    "rgb": ["value"], "rgba": ["value"], "colours": ["colors"], "font-family": ["families"],
+    "family": ["families"], "font-size": ["size"], "radius": ["corner-radius"],
+    "font-weight": ["weight"], "device-name": ["name"], "insets": ["safe-area"],
+  ]
+
   /// The closest of `candidates` to a misspelt `name`, when one is close enough.
   static func suggestion(for name: String, among candidates: [String]) -> String? {
+    if let synonym = synonyms[name.lowercased()]?.first(where: candidates.contains) {
+      return synonym
+    }
     let scored = candidates.map { ($0, editDistance(name.lowercased(), $0)) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     let limit = max(2, min(name.count, best.0.count) / 3)

@@ -25,6 +25,7 @@ extension LibXMLDocument {
       attribute = current.pointee.next
     }
     var children: [SheetElement] = []
+    var hasText = false
     var child = node.pointee.children
     while let current = child {
       switch current.pointee.type {
@@ -32,6 +33,9 @@ extension LibXMLDocument {
         children.append(copy(current, diagnostics: &diagnostics))
       case XML_ENTITY_REF_NODE:
         diagnostics.append(entityDiagnostic(current, line: Int(xmlGetLineNo(current))))
+      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+        let text = LibXML2Runtime.string(UnsafePointer(current.pointee.content)) ?? ""
+        hasText = hasText || text.contains { !$0.isWhitespace }
       default:
         break
       }
@@ -39,7 +43,7 @@ extension LibXMLDocument {
     }
     return SheetElement(
       name: LibXML2Runtime.string(node.pointee.name) ?? "", attributes: attributes, line: line,
-      children: children)
+      children: children, hasText: hasText)
   }
 
   /// The text of an attribute's child list.

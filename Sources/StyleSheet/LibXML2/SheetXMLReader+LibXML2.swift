@@ -30,7 +30,7 @@ enum SheetXMLReader {
       outcome.diagnostics = treeDiagnostics
       return outcome
     }
-    outcome.unvalidatedRoot = tree
+    outcome.unvalidatedRoot = tree.locatingStartTags(in: SourceLines(bytes))
     if let schema {
       LibXML2Runtime.relaxNGLock.lock()
       defer { LibXML2Runtime.relaxNGLock.unlock() }
@@ -39,7 +39,7 @@ enum SheetXMLReader {
       guard let compiled else { return outcome }
       outcome.diagnostics = compiled.validate(document)
     }
-    if outcome.diagnostics.isEmpty { outcome.root = tree }
+    if outcome.diagnostics.isEmpty { outcome.root = outcome.unvalidatedRoot }
     return outcome
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads one sheet file into a ``SheetLayer``: bytes, safe parse, schema check, values.
+/// Reads one sheet file into a ``SheetLayer``: bytes, safe parse, vocabulary and schema checks, values.
 enum SheetFileReader {
   /// The schema's file name, looked up beside the sheet and in the search paths.
   static let schemaFileName = "style.rng"
@@ -17,6 +17,11 @@ enum SheetFileReader {
         file: schemaPath, line: 0, message: "the schema cannot be read; check its permissions")
     }
     let outcome = SheetXMLReader.read([UInt8](data), schema: [UInt8](schema))
+    if let tree = outcome.unvalidatedRoot,
+      let error = StyleSheetError.combining(SheetTreeChecker.check(tree, file: file))
+    {
+      throw error
+    }
     let schemaErrors = DiagnosticMessages.errors(
       for: outcome.schemaDiagnostics, file: schemaPath, tree: nil)
     let sheetErrors = DiagnosticMessages.errors(
@@ -24,10 +29,6 @@ enum SheetFileReader {
     if let error = StyleSheetError.combining(schemaErrors + sheetErrors) { throw error }
     guard let root = outcome.root else {
       throw StyleSheetError(file: file, line: 0, message: "the style sheet could not be read")
-    }
-    guard root.name == "style" else {
-      throw StyleSheetError(
-        file: file, line: root.line, message: "the root element must be <style>, not <\(root.name)>")
     }
     return try SheetLayer(root: root, file: file)
   }

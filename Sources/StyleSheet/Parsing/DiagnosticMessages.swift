@@ -14,8 +14,10 @@ enum DiagnosticMessages {
       if diagnostic.kind == .validity(.badValue), attributeLines.contains(diagnostic.line) {
         return nil
       }
+      let context = ValidityContext(diagnostic: diagnostic, tree: tree)
       return StyleSheetError(
-        file: file, line: diagnostic.line, message: message(for: diagnostic, tree: tree))
+        file: file, line: context.element?.line ?? diagnostic.line,
+        message: message(for: diagnostic, tree: tree))
     }
   }
 
@@ -52,13 +54,19 @@ private struct ValidityContext {
     self.diagnostic = diagnostic
     let names = [diagnostic.str1, diagnostic.str2].compactMap { $0 }
     func find(_ node: SheetElement, parent: SheetElement?) -> (SheetElement, SheetElement?)? {
-      if node.line == diagnostic.line, names.contains(node.name) { return (node, parent) }
+      if node.endLine == diagnostic.line, names.contains(node.name) { return (node, parent) }
       for child in node.children {
         if let found = find(child, parent: node) { return found }
       }
       return nil
     }
-    if let tree, let (element, parent) = find(tree, parent: nil) {
+    func findByName(_ node: SheetElement, parent: SheetElement?) -> (SheetElement, SheetElement?)? {
+      if names.contains(node.name) { return (node, parent) }
+      return node.children.lazy.compactMap { findByName($0, parent: node) }.first
+    }
+    // libxml2 reports some interleave errors without a line: fall back to the first such element.
+    let search = diagnostic.line == 0 ? findByName : find
+    if let tree, let (element, parent) = search(tree, nil) {
       self.element = element
       self.parent = parent
     }

@@ -7,14 +7,25 @@ struct SheetElement: Hashable, Sendable {
   var name: String
   /// Attributes in document order.
   var attributes: [(name: String, value: String)]
-  /// 1-based line of the start tag.
+  /// 1-based line where the start tag begins.
   var line: Int
+  /// 1-based line where the start tag ends (where libxml2 places the element).
+  var endLine: Int = 0
+  /// The line of each attribute, when known.
+  var attributeLines: [String: Int] = [:]
   /// Child elements in document order.
   var children: [SheetElement]
+  /// Whether the element holds text other than white space (the format allows none).
+  var hasText = false
 
   /// The value of an attribute, or `nil`.
   func attribute(_ name: String) -> String? {
     attributes.first { $0.name == name }?.value
+  }
+
+  /// The line of an attribute, else of the element.
+  func line(of attribute: String) -> Int {
+    attributeLines[attribute] ?? line
   }
 
   /// Child elements with a name.
@@ -28,7 +39,7 @@ struct SheetElement: Hashable, Sendable {
   }
 
   static func == (a: SheetElement, b: SheetElement) -> Bool {
-    a.name == b.name && a.line == b.line && a.children == b.children
+    a.name == b.name && a.line == b.line && a.endLine == b.endLine && a.hasText == b.hasText && a.children == b.children
       && a.attributes.map(\.name) == b.attributes.map(\.name)
       && a.attributes.map(\.value) == b.attributes.map(\.value)
   }
