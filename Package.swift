@@ -46,8 +46,10 @@ let package = Package(
     // Tests
     .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
     .testTarget(name: "StyleSheetTests", dependencies: ["StyleSheet"]),
-    .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout"]),
-    .testTarget(name: "AlertRenderTests", dependencies: ["AlertRender"]),
+    .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertSpec", "StyleSheet"]),
+    .testTarget(
+      name: "AlertRenderTests", dependencies: ["AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "AlertGalleryTests", dependencies: ["AlertGallery"]),
     .testTarget(name: "EndToEndTests", dependencies: ["alert-preview"]),
   ]

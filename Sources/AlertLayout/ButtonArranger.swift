@@ -54,18 +54,21 @@ struct ButtonArranger {
     }
   }
 
-  /// Spec indices in visual order: Cancel leading in a row, last in a stack.
-  static func order(_ buttons: [AlertButton], stacked: Bool) -> [Int] {
+  /// Spec indices in visual order, left to right or top to bottom: Cancel on the leading
+  /// side of a row (the left, or the right in a right-to-left language), last in a stack.
+  static func order(_ buttons: [AlertButton], stacked: Bool, rightToLeft: Bool = false) -> [Int] {
     let cancel = buttons.indices.filter { buttons[$0].role == .cancel }
     let others = buttons.indices.filter { buttons[$0].role != .cancel }
-    return stacked ? others + cancel : cancel + others
+    if stacked { return others + cancel }
+    return rightToLeft ? (cancel + others).reversed() : cancel + others
   }
 
   func arrange(_ spec: AlertSpec, top: Double, scale: Int) -> Arrangement {
     let m = style.metrics
     let hairline = m.separatorPixels / Double(scale)
     let stacked = !sideBySide(spec)
-    let order = Self.order(spec.buttons, stacked: stacked)
+    let order = Self.order(
+      spec.buttons, stacked: stacked, rightToLeft: LanguageDirection.isRightToLeft(language))
     let count = Double(order.count)
     var buttons: [ButtonLayout] = []
     var separators: [Rect] = []

@@ -9,17 +9,26 @@ import StyleSheet
 // The scene matches ../shared/bench (a two-button alert with a three-line message on an
 // iPhone 15 at @2x), so its numbers sit beside the C floor and headless Chromium.
 
-var count = 200
-var deviceID = "iphone-15"
-var level = 1
-var rest = CommandLine.arguments.dropFirst()
-while let argument = rest.popFirst() {
-  switch argument {
-  case "--device": deviceID = rest.popFirst() ?? deviceID
-  case "--png-level": level = Int(rest.popFirst() ?? "") ?? level
-  default: count = Int(argument) ?? count
+struct BenchOptions {
+  var count = 200
+  var deviceID = "iphone-15"
+  var level = 1
+
+  init(_ arguments: [String]) {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--device": deviceID = rest.popFirst() ?? deviceID
+      case "--png-level": level = Int(rest.popFirst() ?? "") ?? level
+      default: count = Int(argument) ?? count
+      }
+    }
   }
 }
+let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
+let count = options.count
+let deviceID = options.deviceID
+let level = options.level
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
@@ -57,12 +66,12 @@ func measure(_ name: String, _ body: (Int) throws -> Int) rethrows {
 }
 
 print("alert-preview-bench: \(count) alerts, \(device.name), portrait and landscape, @2x, PNG level \(level)")
-try measure("layout only") { index in
+measure("layout only") { index in
   _ = renderer.layouter.geometry(of: specs[index], in: configurations[index])
   return 0
 }
 try measure("png (layout+draw+encode)") { try renderer.png(specs[$0], in: configurations[$0]).count }
 try measure("svg (layout+draw)") { try renderer.svg(specs[$0], in: configurations[$0]).count }
 var usage = rusage()
-getrusage(RUSAGE_SELF, &usage)
+getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
 print(String(format: "peak memory (max RSS)        %8.1f MiB", Double(usage.ru_maxrss) / 1024))

@@ -20,7 +20,7 @@ enum Terminal {
 }
 
 /// A one-line progress bar on stderr, shown only on a terminal.
-final class Progress {
+final class Progress: @unchecked Sendable {
   private let total: Int
   private let label: String
   private let start = Date()

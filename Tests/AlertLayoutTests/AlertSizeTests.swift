@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertSpec
+import StyleSheet
 import Testing
 
 /// The alert's size and place follow ios-alert-metrics.md §1.

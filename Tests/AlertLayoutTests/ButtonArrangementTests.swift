@@ -90,3 +90,16 @@ import Testing
     #expect(button.text.frame.width <= 270 - 24 + 0.01)
   }
 }
+
+/// Right-to-left languages mirror the row: Cancel stays on the leading side, the right.
+@Suite struct RightToLeftTests {
+  @Test(arguments: [("ar", true), ("he-IL", true), ("az-Arab", true), ("en-GB", false), ("ko", false)])
+  func cancelIsOnTheLeadingSide(locale: String, rightToLeft: Bool) {
+    let g = Fixtures.geometry(
+      Fixtures.alert(
+        title: "حذف الرسالة؟", buttons: [Fixtures.button("إلغاء", .cancel), Fixtures.button("حذف", .destructive)],
+        locale: locale))
+    #expect(!g.stacked)
+    #expect(g.buttons.map(\.role) == (rightToLeft ? [.destructive, .cancel] : [.cancel, .destructive]))
+  }
+}

@@ -32,22 +32,17 @@ struct Binary {
     env["ALERT_PREVIEW_STYLES"] = root.appendingPathComponent("Styles").path
     for (key, value) in environment { env[key] = value }
     process.environment = env
+    // stderr goes to a file and stdout to a pipe read to its end, so neither can stall.
+    let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID())")
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errURL) }
     let out = Pipe()
-    let err = Pipe()
     process.standardOutput = out
-    process.standardError = err
+    process.standardError = try FileHandle(forWritingTo: errURL)
     try process.run()
-    // Read both pipes before waiting, so a chatty process cannot fill a pipe and stall.
-    let group = DispatchGroup()
-    var errData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      errData = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
     process.waitUntilExit()
+    let errData = (try? Data(contentsOf: errURL)) ?? Data()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))

@@ -68,7 +68,7 @@ import Testing
   func usageErrorsExitWith2AndSaySo(arguments: [String], message: String) throws {
     let result = try Binary.run(arguments)
     #expect(result.status == 2)
-    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stderr.lowercased().contains(message.lowercased()), "\(result.stderr)")
   }
 
   @Test func noArgumentRunRendersTheExamplesFromTheRepositoryRoot() throws {

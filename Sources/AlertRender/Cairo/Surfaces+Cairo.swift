@@ -84,5 +84,18 @@ func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
   guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status, while: "drawing the SVG") }
   let finished = cairo_surface_status(surface)
   guard finished == CAIRO_STATUS_SUCCESS else { throw CairoError(finished, while: "writing the SVG") }
-  return withExtendedLifetime(sink) { sink.data }
+  return withExtendedLifetime(sink) { stableSurfaceID(sink.data) }
+}
+
+/// Cairo names the SVG's root group after a process-wide surface counter (`<g id="surface37">`),
+/// so the same drawing would differ with the number of surfaces made before it. Renumbering it
+/// to 1 makes the document depend on the drawing alone.
+func stableSurfaceID(_ svg: Data) -> Data {
+  let marker = Data("<g id=\"surface".utf8)
+  guard let found = svg.range(of: marker) else { return svg }
+  var end = found.upperBound
+  while end < svg.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(svg[end]) { end += 1 }
+  var stable = svg
+  stable.replaceSubrange(found.upperBound..<end, with: Data("1".utf8))
+  return stable
 }
