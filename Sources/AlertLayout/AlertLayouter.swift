@@ -26,12 +26,15 @@ public final class AlertLayouter {
     let palette = style.palette(configuration.appearance)
     let header = HeaderLayout(
       spec: spec, style: style, palette: palette, engine: engine)
+    // UIKit rounds view frames to device pixels; rounding the text block up keeps the
+    // separators and buttons on whole pixels.
+    let headerHeight = (header.height * Double(configuration.scale)).rounded(.up) / Double(configuration.scale)
     let buttons = ButtonArranger(
       style: style, palette: palette, engine: engine, language: spec.locale
-    ).arrange(spec, top: header.height, scale: configuration.scale)
+    ).arrange(spec, top: headerHeight, scale: configuration.scale)
 
     // Centre the alert in the safe area, kept `screenInset` from its top and bottom.
-    let height = header.height + buttons.height
+    let height = headerHeight + buttons.height
     let screen = configuration.device.size(configuration.orientation)
     let insets = configuration.device.insets(configuration.orientation)
     let safe = Rect(
@@ -56,7 +59,7 @@ public final class AlertLayouter {
       buttons: buttons.buttons.map { $0.geometry(offsetX: x, offsetY: buttonY) },
       stacked: buttons.stacked,
       separators: buttons.separators.map { $0.offsetBy(dx: x, dy: buttonY) },
-      scrolls: height > maxHeight, contentHeight: header.height)
+      scrolls: height > maxHeight, contentHeight: headerHeight)
     return LaidOutAlert(
       geometry: geometry,
       title: header.title?.placed(offsetX: x, offsetY: y),
