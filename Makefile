@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	fonts-inter fonts-noto-core fonts-noto-cjk
 
-.PHONY: run test setup build bench clean
+.PHONY: run test setup build bench bench-compare clean
 
 setup:
 	@missing=""; for p in $(PACKAGES); do \
@@ -32,6 +32,12 @@ test: setup
 bench: setup
 	$(SWIFT) build -c release --product alert-preview-bench
 	.build/release/alert-preview-bench
+
+# The same scene drawn by a plain C pangocairo + libpng program, run beside ours in one go.
+FLOOR_SRC ?= ../shared/bench/limit/alert.c
+bench-compare: bench
+	gcc -O2 -o .build/alert-floor $(FLOOR_SRC) $$(pkg-config --cflags --libs pangocairo cairo-svg libpng zlib)
+	python3 scripts/bench_compare.py .build/release/alert-preview-bench .build/alert-floor 3
 
 clean:
 	rm -rf .build

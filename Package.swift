@@ -31,6 +31,7 @@ let package = Package(
     .target(name: "StyleSheet", dependencies: ["CLibXML2"]),
     .target(name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
     .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
+    .target(name: "AlertLint", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout"]),
     .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertSupport", "CLibXML2"]),
 
     // Command line

@@ -1,0 +1,38 @@
+import AlertSpec
+
+/// One broken rule on one alert: what, where, and how to fix it.
+public struct Finding: Hashable, Sendable, Codable {
+  /// The rule's stable id (`title-max-lines`).
+  public var ruleID: String
+  /// The severity after the style sheet's overrides.
+  public var severity: Severity
+  /// A sentence that quotes the offending text and says what to do.
+  public var message: String
+  /// Where the offending JSON value starts (the title string, the button's label…).
+  public var location: SourceLocation
+  /// The alert's id.
+  public var alertID: String
+  /// JSON path of the offending field in the spec (`title`, `buttons[1].label`, `""` for the alert).
+  public var field: String
+  /// The configuration a measured finding was seen in (`iPhone SE (3rd generation) portrait`).
+  public var configuration: String?
+  /// The reason given in the spec's `lint.ignore` when the finding is suppressed; `nil` otherwise.
+  public var suppression: String?
+
+  public init(
+    ruleID: String, severity: Severity, message: String, location: SourceLocation, alertID: String,
+    field: String, configuration: String? = nil, suppression: String? = nil
+  ) {
+    self.ruleID = ruleID
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.alertID = alertID
+    self.field = field
+    self.configuration = configuration
+    self.suppression = suppression
+  }
+
+  /// Whether the spec silenced this finding.
+  public var isSuppressed: Bool { suppression != nil }
+}

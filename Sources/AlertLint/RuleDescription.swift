@@ -1,0 +1,30 @@
+/// What a rule checks, why, and which guidance it enforces: the rule's own documentation,
+/// from which the rule reference page, SARIF driver rules and the gallery's rules page are made.
+public struct RuleDescription: Hashable, Sendable, Codable {
+  /// The stable id (`button-yes-no`).
+  public var id: String
+  /// One line: what the rule checks.
+  public var summary: String
+  /// Why it matters, in a sentence or two.
+  public var rationale: String
+  /// The default severity.
+  public var severity: Severity
+  /// The guidance it enforces, e.g. `001 Buttons` or `000 How to use`.
+  public var source: String
+  /// Rule group in the catalogue: Title, Message, Buttons, Wording, Context, Layout.
+  public var group: String
+
+  public init(
+    id: String, summary: String, rationale: String, severity: Severity, source: String, group: String
+  ) {
+    self.id = id
+    self.summary = summary
+    self.rationale = rationale
+    self.severity = severity
+    self.source = source
+    self.group = group
+  }
+
+  /// Relative link to the rule's entry in the rule reference page.
+  public var helpPath: String { "docs/rules.md#\(id)" }
+}
