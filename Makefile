@@ -26,6 +26,7 @@ run: build
 	@.build/release/alert-preview
 
 test: setup
+	$(SWIFT) format lint --strict --recursive Sources Tests
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

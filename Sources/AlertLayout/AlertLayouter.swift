@@ -28,7 +28,8 @@ public final class AlertLayouter {
       spec: spec, style: style, palette: palette, engine: engine)
     // UIKit rounds view frames to device pixels; rounding the text block up keeps the
     // separators and buttons on whole pixels.
-    let headerHeight = (header.height * Double(configuration.scale)).rounded(.up) / Double(configuration.scale)
+    let headerHeight =
+      (header.height * Double(configuration.scale)).rounded(.up) / Double(configuration.scale)
     let buttons = ButtonArranger(
       style: style, palette: palette, engine: engine, language: spec.locale
     ).arrange(spec, top: headerHeight, scale: configuration.scale)

@@ -31,7 +31,7 @@ struct HeaderLayout {
     let below = message == nil ? m.bottomAfterTitle : m.bottomAfterMessage
     var end = lastBaseline.map { $0 + below } ?? 0
     if !spec.textFields.isEmpty {
-      var top = max((lastBaseline ?? 0) + m.textFieldGapAbove, 8)
+      var top = (lastBaseline ?? 0) + m.textFieldGapAbove
       for (index, field) in spec.textFields.enumerated() {
         fields.append(
           FieldLayout(
@@ -59,17 +59,20 @@ struct FieldLayout {
   ) {
     let m = style.metrics
     frame = Rect(
-      x: m.textFieldMargin, y: top, width: m.width - 2 * m.textFieldMargin, height: m.textFieldHeight)
+      x: m.textFieldMargin, y: top, width: m.width - 2 * m.textFieldMargin,
+      height: m.textFieldHeight)
     let typed = field.text.flatMap { $0.isEmpty ? nil : $0 }
     showsPlaceholder = typed == nil
     secure = field.secure
-    shown = typed.map { field.secure ? String(repeating: "•", count: $0.count) : $0 } ?? field.placeholder
+    shown =
+      typed.map { field.secure ? String(repeating: "•", count: $0.count) : $0 } ?? field.placeholder
     let font = style.fonts.textField
     let layout = engine.layout(
       shown, font: font, wrapWidth: frame.width - 2 * m.textFieldInset, ellipsize: true,
       centred: false, language: language)
     var measured = MeasuredText(
-      layout: layout, font: font, color: showsPlaceholder ? palette.placeholder : palette.textFieldText,
+      layout: layout, font: font,
+      color: showsPlaceholder ? palette.placeholder : palette.textFieldText,
       x: frame.x + m.textFieldInset, y: 0)
     measured.y = frame.midY - measured.height / 2
     text = measured

@@ -4,7 +4,9 @@ enum LanguageDirection {
   private static let rightToLeftLanguages: Set<String> = [
     "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi",
   ]
-  private static let rightToLeftScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg"]
+  private static let rightToLeftScripts: Set<String> = [
+    "arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg",
+  ]
 
   /// `true` for `ar`, `he-IL`, `ur`, `az-Arab`…; `false` for `nil` and left-to-right locales.
   static func isRightToLeft(_ locale: String?) -> Bool {

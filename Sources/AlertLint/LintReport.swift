@@ -15,7 +15,8 @@ public struct LintReport: Sendable {
   public var styleName: String
 
   public init(
-    alerts: [AlertSpec], findings: [Finding], inputErrors: [SpecDiagnostic], rules: [RuleDescription],
+    alerts: [AlertSpec], findings: [Finding], inputErrors: [SpecDiagnostic],
+    rules: [RuleDescription],
     styleName: String
   ) {
     self.alerts = alerts

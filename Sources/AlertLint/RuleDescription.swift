@@ -15,7 +15,8 @@ public struct RuleDescription: Hashable, Sendable, Codable {
   public var group: String
 
   public init(
-    id: String, summary: String, rationale: String, severity: Severity, source: String, group: String
+    id: String, summary: String, rationale: String, severity: Severity, source: String,
+    group: String
   ) {
     self.id = id
     self.summary = summary

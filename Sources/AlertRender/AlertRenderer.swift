@@ -1,6 +1,6 @@
 import AlertLayout
-import AlertSupport
 import AlertSpec
+import AlertSupport
 import Foundation
 import StyleSheet
 

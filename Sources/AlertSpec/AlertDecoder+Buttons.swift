@@ -32,7 +32,8 @@ extension AlertDecoder {
         }
       }
       if let label = button.label, let labelLocation = button.labelLocation {
-        spec.buttons.append(AlertButton(label: label, role: button.role, labelLocation: labelLocation))
+        spec.buttons.append(
+          AlertButton(label: label, role: button.role, labelLocation: labelLocation))
       }
     }
     buttonLabels = labels
@@ -45,7 +46,9 @@ extension AlertDecoder {
     spec.locations[path] = element.location
     guard let members = element.objectValue else {
       let hint = element.stringValue.map { "; write {\"label\": \"\($0)\"}" } ?? ""
-      fail(element.location, "'\(path)' must be a {label, role} object, found \(element.typeDescription)\(hint)")
+      fail(
+        element.location,
+        "'\(path)' must be a {label, role} object, found \(element.typeDescription)\(hint)")
       return nil
     }
     var label: String?
@@ -64,7 +67,9 @@ extension AlertDecoder {
         }
         if text.allSatisfy(\.isWhitespace) {
           let problem = text.isEmpty ? "empty" : "only whitespace"
-          fail(value.location, "the label of '\(path)' is \(problem); write the text shown on the button, e.g. \"OK\"")
+          fail(
+            value.location,
+            "the label of '\(path)' is \(problem); write the text shown on the button, e.g. \"OK\"")
           continue
         }
         label = text
@@ -73,7 +78,8 @@ extension AlertDecoder {
         spec.locations["\(path).role"] = value.location
         if value.isNull { continue }
         guard let text = value.stringValue else {
-          wrongType(value, path: "\(path).role", expected: "a string: default, cancel or destructive")
+          wrongType(
+            value, path: "\(path).role", expected: "a string: default, cancel or destructive")
           continue
         }
         guard let parsed = ButtonRole(rawValue: text) else {
@@ -86,7 +92,9 @@ extension AlertDecoder {
       }
     }
     if !sawLabel {
-      fail(element.location, "'\(path)' has no 'label'; add the text shown on the button, e.g. \"label\": \"OK\"")
+      fail(
+        element.location,
+        "'\(path)' has no 'label'; add the text shown on the button, e.g. \"label\": \"OK\"")
     }
     return (label, labelLocation, role)
   }
@@ -103,23 +111,32 @@ extension AlertDecoder {
         return
       }
       guard !labels.isEmpty else {
-        fail(value.location, "'preferred' is \"\(label)\" but this alert has no buttons; add the button or remove 'preferred'")
+        fail(
+          value.location,
+          "'preferred' is \"\(label)\" but this alert has no buttons; add the button or remove 'preferred'"
+        )
         return
       }
       let known = labels.compactMap { $0 }
       let quoted = EditDistance.list(known.map { "\"\($0)\"" })
       if let near = EditDistance.suggestion(for: label.trimmingWhitespace, among: known) {
-        fail(value.location, "'preferred' is \"\(label)\", which names no button; did you mean \"\(near)\"?")
+        fail(
+          value.location,
+          "'preferred' is \"\(label)\", which names no button; did you mean \"\(near)\"?")
       } else {
         fail(
           value.location,
-          "'preferred' is \"\(label)\", which names no button; use the exact label of one (\(quoted)) or its 0-based index")
+          "'preferred' is \"\(label)\", which names no button; use the exact label of one (\(quoted)) or its 0-based index"
+        )
       }
     } else if let index = value.intValue {
       if labels.indices.contains(index) {
         spec.preferred = index
       } else if labels.isEmpty {
-        fail(value.location, "'preferred' is \(index) but this alert has no buttons; add the button or remove 'preferred'")
+        fail(
+          value.location,
+          "'preferred' is \(index) but this alert has no buttons; add the button or remove 'preferred'"
+        )
       } else {
         let range = labels.count == 1 ? "index 0" : "an index from 0 to \(labels.count - 1)"
         fail(

@@ -16,7 +16,8 @@ extension AlertDecoder {
       let hint = Self.slug(id).map { "; try '\($0)'" } ?? ""
       fail(
         value.location,
-        "id '\(id)' must use only lowercase letters a–z, digits and hyphens, and start with a letter or digit\(hint)")
+        "id '\(id)' must use only lowercase letters a–z, digits and hyphens, and start with a letter or digit\(hint)"
+      )
       return
     }
     spec.id = id
@@ -63,7 +64,9 @@ extension AlertDecoder {
     else { return false }
     return parts.dropFirst().allSatisfy { part in
       (1...8).contains(part.count)
-        && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        && part.unicodeScalars.allSatisfy {
+          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
     }
   }
 
@@ -71,7 +74,8 @@ extension AlertDecoder {
     spec.locations["textFields"] = value.location
     if value.isNull { return }
     guard let elements = value.arrayValue else {
-      wrongType(value, path: "textFields", expected: "an array of {placeholder, text, secure} objects")
+      wrongType(
+        value, path: "textFields", expected: "an array of {placeholder, text, secure} objects")
       return
     }
     for (index, element) in elements.enumerated() {
@@ -109,7 +113,10 @@ extension AlertDecoder {
         }
       }
       if !sawPlaceholder {
-        fail(element.location, "'\(path)' has no 'placeholder'; add the grey hint text, e.g. \"placeholder\": \"Password\"")
+        fail(
+          element.location,
+          "'\(path)' has no 'placeholder'; add the grey hint text, e.g. \"placeholder\": \"Password\""
+        )
       }
       if let placeholder {
         field.placeholder = placeholder
@@ -135,18 +142,24 @@ extension AlertDecoder {
       spec.locations["lint.ignore"] = ignore.location
       if ignore.isNull { continue }
       guard let rules = ignore.objectValue else {
-        wrongType(ignore, path: "lint.ignore", expected: "an object of rule ids to reasons, like {\"rule-id\": \"reason\"}")
+        wrongType(
+          ignore, path: "lint.ignore",
+          expected: "an object of rule ids to reasons, like {\"rule-id\": \"reason\"}")
         continue
       }
       for rule in rules {
         let path = "lint.ignore.\(rule.key)"
         spec.locations[path] = rule.value.location
         guard let reason = rule.value.stringValue else {
-          wrongType(rule.value, path: path, expected: "a string that says why the rule does not apply")
+          wrongType(
+            rule.value, path: path, expected: "a string that says why the rule does not apply")
           continue
         }
         guard !reason.allSatisfy(\.isWhitespace) else {
-          fail(rule.value.location, "the reason for ignoring '\(rule.key)' is empty; say why the rule does not apply to this alert")
+          fail(
+            rule.value.location,
+            "the reason for ignoring '\(rule.key)' is empty; say why the rule does not apply to this alert"
+          )
           continue
         }
         spec.lintIgnore[rule.key] = reason

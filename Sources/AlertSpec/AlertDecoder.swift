@@ -92,7 +92,8 @@ struct AlertDecoder {
   mutating func unknownValue(_ value: JSONValue, _ string: String, kind: String, values: [String]) {
     let choices = EditDistance.list(values)
     if let suggestion = EditDistance.suggestion(for: string, among: values) {
-      fail(value.location, "unknown \(kind) '\(string)'; did you mean '\(suggestion)'? Use \(choices)")
+      fail(
+        value.location, "unknown \(kind) '\(string)'; did you mean '\(suggestion)'? Use \(choices)")
     } else {
       fail(value.location, "unknown \(kind) '\(string)'; use \(choices)")
     }

@@ -64,7 +64,8 @@ extension JSON5Parser {
   /// A scalar in words for messages: `'}'`, `the end of the line`, `U+0007`.
   func describe(_ scalar: Unicode.Scalar) -> String {
     if Self.isLineBreak(scalar) { return "the end of the line" }
-    if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+    if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+    {
       return "the invisible character U+\(Self.hex(scalar.value))"
     }
     return "'\(scalar)'"

@@ -133,12 +133,15 @@ extension JSON5Parser {
         throw SpecDiagnostic(
           escapeStart,
           "'\\u\(Self.hex(first))' is the first half of a surrogate pair but no second half "
-            + "(\\uDC00 to \\uDFFF) follows; write the character itself or the full pair, e.g. \\uD83D\\uDE00")
+            + "(\\uDC00 to \\uDFFF) follows; write the character itself or the full pair, e.g. \\uD83D\\uDE00"
+        )
       }
       value = 0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)
     }
     guard let scalar = Unicode.Scalar(value) else {
-      throw SpecDiagnostic(escapeStart, "'\\u\(Self.hex(first))' is not a Unicode character; write the character itself")
+      throw SpecDiagnostic(
+        escapeStart,
+        "'\\u\(Self.hex(first))' is not a Unicode character; write the character itself")
     }
     result.append(scalar)
   }
@@ -164,7 +167,8 @@ extension JSON5Parser {
       advance()
     }
     guard Self.isJSONNumber(text), let value = Double(text) else {
-      throw SpecDiagnostic(start, "'\(text)' is not a valid number; write a number such as 2, -1 or 0.5")
+      throw SpecDiagnostic(
+        start, "'\(text)' is not a valid number; write a number such as 2, -1 or 0.5")
     }
     return JSONValue(kind: .number(value, text: text), location: start)
   }
@@ -182,7 +186,8 @@ extension JSON5Parser {
     case "false": return JSONValue(kind: .bool(false), location: start)
     case "null": return JSONValue(kind: .null, location: start)
     default:
-      throw SpecDiagnostic(start, "unexpected word '\(word)'; put text in double quotes, e.g. \"\(word)\"")
+      throw SpecDiagnostic(
+        start, "unexpected word '\(word)'; put text in double quotes, e.g. \"\(word)\"")
     }
   }
 }

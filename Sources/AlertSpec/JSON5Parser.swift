@@ -30,7 +30,8 @@ struct JSON5Parser {
     try skipTrivia()
     guard peek != nil else {
       throw error(
-        "the file has no JSON in it; write one alert object such as {\"id\": \"my-alert\", \"title\": \"…\"}")
+        "the file has no JSON in it; write one alert object such as {\"id\": \"my-alert\", \"title\": \"…\"}"
+      )
     }
     let value = try parseValue(context: nil)
     try skipTrivia()
@@ -47,7 +48,9 @@ struct JSON5Parser {
     let start = here
     let what = context.map { " for \($0)" } ?? ""
     guard let next = peek else {
-      throw error("the file ends where a value\(what) was expected; write the value and close any open brackets")
+      throw error(
+        "the file ends where a value\(what) was expected; write the value and close any open brackets"
+      )
     }
     switch next {
     case "{": return try parseObject()
@@ -77,13 +80,15 @@ struct JSON5Parser {
       if let first = seen[key] {
         throw SpecDiagnostic(
           keyLocation,
-          "key '\(key)' appears twice in this object; keep one (the first is at \(first.lineAndColumn))")
+          "key '\(key)' appears twice in this object; keep one (the first is at \(first.lineAndColumn))"
+        )
       }
       seen[key] = keyLocation
       try skipTrivia()
       guard peek == ":" else {
         if peek == nil { throw unclosed("object", opened: start, closer: "}") }
-        throw error("expected ':' after the key \"\(key)\"; put a colon between a key and its value")
+        throw error(
+          "expected ':' after the key \"\(key)\"; put a colon between a key and its value")
       }
       advance()
       try skipTrivia()
@@ -137,22 +142,28 @@ struct JSON5Parser {
       }
       if peek == "-" {
         throw SpecDiagnostic(
-          here, "unexpected '-' in the unquoted key '\(key)'; put keys that contain '-' in double quotes")
+          here,
+          "unexpected '-' in the unquoted key '\(key)'; put keys that contain '-' in double quotes")
       }
       return key
     }
-    throw error("expected a field name in double quotes, or '}' to close the object, found \(describe(next))")
+    throw error(
+      "expected a field name in double quotes, or '}' to close the object, found \(describe(next))")
   }
 
   mutating func enterNesting() throws(SpecDiagnostic) {
     depth += 1
     if depth > Self.maxDepth {
-      throw error("objects and arrays are nested more than \(Self.maxDepth) deep; a spec never needs this, so flatten it")
+      throw error(
+        "objects and arrays are nested more than \(Self.maxDepth) deep; a spec never needs this, so flatten it"
+      )
     }
   }
 
   func unclosed(_ what: String, opened: SourceLocation, closer: String) -> SpecDiagnostic {
     SpecDiagnostic(
-      here, "the file ends inside the \(what) that opens at \(opened.lineAndColumn); close it with '\(closer)'")
+      here,
+      "the file ends inside the \(what) that opens at \(opened.lineAndColumn); close it with '\(closer)'"
+    )
   }
 }

@@ -17,7 +17,8 @@ enum SpecDecoder {
         [
           SpecDiagnostic(
             root.location,
-            "a spec file must hold one alert object or {\"alerts\": [ … ]}, found \(root.typeDescription)\(fix)")
+            "a spec file must hold one alert object or {\"alerts\": [ … ]}, found \(root.typeDescription)\(fix)"
+          )
         ]
       )
     }
@@ -43,7 +44,8 @@ enum SpecDecoder {
       guard element.objectValue != nil else {
         diagnostics.append(
           SpecDiagnostic(
-            element.location, "'alerts[\(index)]' must be an alert object, found \(element.typeDescription)"))
+            element.location,
+            "'alerts[\(index)]' must be an alert object, found \(element.typeDescription)"))
         continue
       }
       add(element)

@@ -7,23 +7,45 @@ extension SpecLoader {
     let start = SourceLocation(file: path, line: 1, column: 1)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return ([], [SpecDiagnostic(start, "no such file or directory; check the path, or pass a spec file or a folder of them")])
+      return (
+        [],
+        [
+          SpecDiagnostic(
+            start,
+            "no such file or directory; check the path, or pass a spec file or a folder of them")
+        ]
+      )
     }
     guard isDirectory.boolValue else { return ([path], []) }
     guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-      return ([], [SpecDiagnostic(start, "cannot read this directory; check that you have permission to list it")])
+      return (
+        [],
+        [
+          SpecDiagnostic(
+            start, "cannot read this directory; check that you have permission to list it")
+        ]
+      )
     }
     var relative: [String] = []
     while let entry = enumerator.nextObject() as? String {
       guard entry.lowercased().hasSuffix(".json") else { continue }
       let full = join(path, entry)
       var entryIsDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory), !entryIsDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory),
+        !entryIsDirectory.boolValue
+      {
         relative.append(entry)
       }
     }
     guard !relative.isEmpty else {
-      return ([], [SpecDiagnostic(start, "this directory holds no *.json spec files; add some, or pass the files themselves")])
+      return (
+        [],
+        [
+          SpecDiagnostic(
+            start,
+            "this directory holds no *.json spec files; add some, or pass the files themselves")
+        ]
+      )
     }
     return (relative.sorted().map { join(path, $0) }, [])
   }
@@ -32,10 +54,14 @@ extension SpecLoader {
   static func read(_ path: String) -> Result<String, SpecDiagnostic> {
     let start = SourceLocation(file: path, line: 1, column: 1)
     guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(SpecDiagnostic(start, "cannot read this file; check that it exists and that you have permission to read it"))
+      return .failure(
+        SpecDiagnostic(
+          start,
+          "cannot read this file; check that it exists and that you have permission to read it"))
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      return .failure(SpecDiagnostic(start, "this file is not valid UTF-8 text; save it with UTF-8 encoding"))
+      return .failure(
+        SpecDiagnostic(start, "this file is not valid UTF-8 text; save it with UTF-8 encoding"))
     }
     return .success(text)
   }

@@ -45,7 +45,9 @@ public enum SpecLoader {
     for result in results {
       combined.diagnostics += result.diagnostics
       for alert in result.alerts {
-        let here = alert.locations["id"] ?? alert.locations[""] ?? SourceLocation(file: "", line: 1, column: 1)
+        let here =
+          alert.locations["id"] ?? alert.locations[""]
+          ?? SourceLocation(file: "", line: 1, column: 1)
         if let first = firstByID[alert.id] {
           combined.diagnostics.append(
             SpecDiagnostic(

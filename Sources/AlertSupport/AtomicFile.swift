@@ -28,7 +28,9 @@ public enum AtomicFile {
         let reason = String(cString: strerror(errno))
         throw CocoaError(
           .fileWriteUnknown,
-          userInfo: [NSLocalizedDescriptionKey: "could not move the new file into \(path): \(reason)"])
+          userInfo: [
+            NSLocalizedDescriptionKey: "could not move the new file into \(path): \(reason)"
+          ])
       }
     } catch {
       try? FileManager.default.removeItem(atPath: temporary)

@@ -42,15 +42,19 @@ let specs = (0..<count).map { n in
   AlertSpec(
     id: "bench-\(n)", title: "Delete “Vacation Photos”?",
     message: String(
-      format: "This album and its %03d photos will be deleted from all your devices. This action can’t be undone.", n % 1000),
+      format:
+        "This album and its %03d photos will be deleted from all your devices. This action can’t be undone.",
+      n % 1000),
     buttons: [
       AlertButton(label: "Cancel", role: .cancel, labelLocation: here),
       AlertButton(label: "Delete", role: .destructive, labelLocation: here),
     ])
 }
-let renderer = AlertRenderer(style: style, pngOptions: PNGOptions(level: level, filters: level >= 6 ? .all : .none))
+let renderer = AlertRenderer(
+  style: style, pngOptions: PNGOptions(level: level, filters: level >= 6 ? .all : .none))
 let configurations = specs.indices.map {
-  RenderConfiguration(device: device, orientation: $0 % 2 == 0 ? .portrait : .landscape, appearance: .light, scale: 2)
+  RenderConfiguration(
+    device: device, orientation: $0 % 2 == 0 ? .portrait : .landscape, appearance: .light, scale: 2)
 }
 
 func measure(_ name: String, _ body: (Int) throws -> Int) rethrows {
@@ -65,12 +69,16 @@ func measure(_ name: String, _ body: (Int) throws -> Int) rethrows {
       elapsed * 1000 / Double(count), Double(count) / elapsed, bytes / count))
 }
 
-print("alert-preview-bench: \(count) alerts, \(device.name), portrait and landscape, @2x, PNG level \(level)")
+print(
+  "alert-preview-bench: \(count) alerts, \(device.name), portrait and landscape, @2x, PNG level \(level)"
+)
 measure("layout only") { index in
   _ = renderer.layouter.geometry(of: specs[index], in: configurations[index])
   return 0
 }
-try measure("png (layout+draw+encode)") { try renderer.png(specs[$0], in: configurations[$0]).count }
+try measure("png (layout+draw+encode)") {
+  try renderer.png(specs[$0], in: configurations[$0]).count
+}
 try measure("svg (layout+draw)") { try renderer.svg(specs[$0], in: configurations[$0]).count }
 var usage = rusage()
 getrusage(Int32(RUSAGE_SELF.rawValue), &usage)

@@ -68,7 +68,9 @@ extension Substring {
 /// Finds the closest known word for "did you mean" hints.
 enum Suggestion {
   static func nearest(to word: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
+    let scored = candidates.map { ($0, distance(word, $0)) }.filter {
+      $0.1 <= max(2, word.count / 3)
+    }
     return scored.min { $0.1 < $1.1 }?.0
   }
 
@@ -78,7 +80,8 @@ enum Suggestion {
     for i in 1...max(a.count, 1) where !a.isEmpty {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...max(b.count, 1) where !b.isEmpty {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       previous = current
     }

@@ -28,7 +28,9 @@ enum Help {
     case "gallery": print(GalleryCommand.help)
     case nil, "help": print(overview)
     case let other?:
-      Terminal.error("alert-preview: error: no help for '\(other)'; the commands are \(commands.joined(separator: ", ")).")
+      Terminal.error(
+        "alert-preview: error: no help for '\(other)'; the commands are \(commands.joined(separator: ", "))."
+      )
       return 2
     }
     return 0

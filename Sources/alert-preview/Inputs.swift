@@ -14,7 +14,8 @@ struct Inputs {
   /// Loads the style sheet named by `--style` (default `ios`) and the specs under `paths`.
   static func load(_ paths: [String], _ arguments: Arguments) throws -> Inputs {
     guard !paths.isEmpty else {
-      throw UsageError("give at least one spec file or folder, e.g. `alert-preview render Examples --out Output`.")
+      throw UsageError(
+        "give at least one spec file or folder, e.g. `alert-preview render Examples --out Output`.")
     }
     let style = try loadStyle(arguments.value("--style") ?? "ios")
     let result = SpecLoader.load(paths: paths)

@@ -23,18 +23,24 @@ struct Selection {
           let known = style.devices.map(\.id)
           let hint = Suggestion.nearest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
           throw UsageError(
-            "no device '\(name)' in style sheet '\(style.name)'.\(hint) Devices: \(known.joined(separator: ", ")).")
+            "no device '\(name)' in style sheet '\(style.name)'.\(hint) Devices: \(known.joined(separator: ", "))."
+          )
         }
         return device
       }
     } else {
       devices = style.devices
     }
-    let orientations = try Self.choices(arguments.list("--orientation"), "--orientation", Orientation.allCases)
-    let appearances = try Self.choices(arguments.list("--appearance"), "--appearance", defaultAppearances, all: Appearance.allCases)
-    formats = try Self.choices(arguments.list("--format"), "--format", defaultFormats, all: ImageFormat.allCases)
+    let orientations = try Self.choices(
+      arguments.list("--orientation"), "--orientation", Orientation.allCases)
+    let appearances = try Self.choices(
+      arguments.list("--appearance"), "--appearance", defaultAppearances, all: Appearance.allCases)
+    formats = try Self.choices(
+      arguments.list("--format"), "--format", defaultFormats, all: ImageFormat.allCases)
     let scales = try (arguments.list("--scale") ?? ["2"]).map { text in
-      guard let scale = Int(text.hasSuffix("x") ? String(text.dropLast()) : text), (1...3).contains(scale) else {
+      guard let scale = Int(text.hasSuffix("x") ? String(text.dropLast()) : text),
+        (1...3).contains(scale)
+      else {
         throw UsageError("--scale must be 1, 2 or 3 (pixels per point), not '\(text)'.")
       }
       return scale

@@ -19,8 +19,10 @@ func runCommand() throws -> Int32 {
     print("alert-preview \(Help.version)")
     return 0
   default:
-    let hint = Suggestion.nearest(to: command, in: Help.commands).map { " Did you mean '\($0)'?" } ?? ""
-    throw UsageError("unknown command '\(command)'.\(hint) Run `alert-preview help` for the commands.")
+    let hint =
+      Suggestion.nearest(to: command, in: Help.commands).map { " Did you mean '\($0)'?" } ?? ""
+    throw UsageError(
+      "unknown command '\(command)'.\(hint) Run `alert-preview help` for the commands.")
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AlertGallery
 
 /// Spec-derived text must reach the page as text: never as markup, attributes or script.
@@ -50,7 +51,8 @@ import Testing
     let root = try ParsedHTML.parse(try GalleryWriter.html(for: page)).root
     let entry = page.entries[0]
     let images = root.all("img")
-    let expectedAlts = Set(entry.images.map { GalleryAltText.describe(spec: entry.spec, image: $0) })
+    let expectedAlts = Set(
+      entry.images.map { GalleryAltText.describe(spec: entry.spec, image: $0) })
     #expect(Set(images.compactMap { $0.attributes["alt"] }) == expectedAlts)
     let expectedSources = Set(entry.images.map { ImageSource.url(for: $0.path) })
     #expect(Set(images.compactMap { $0.attributes["src"] }) == expectedSources)
@@ -66,7 +68,8 @@ import Testing
 
   @Test("The style element holds only the literal style sheet")
   func styleIsLiteral() throws {
-    let root = try ParsedHTML.parse(try GalleryWriter.html(for: Fixtures.hostilePage("</style>"))).root
+    let root = try ParsedHTML.parse(try GalleryWriter.html(for: Fixtures.hostilePage("</style>")))
+      .root
     let styles = root.all("style")
     #expect(styles.count == 1)
     #expect(styles.first?.textContent == GalleryStyle.css.description)

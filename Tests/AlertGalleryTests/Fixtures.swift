@@ -1,4 +1,5 @@
 import AlertSpec
+
 @testable import AlertGallery
 
 /// Specs, images and pages the tests share.
@@ -72,7 +73,9 @@ enum Fixtures {
       buttons: [button(hostile, .cancel), button(hostile, .destructive)],
       textFields: [AlertTextField(placeholder: hostile, text: hostile)], locale: hostile)
     let images = [
-      image(device: hostile, appearance: hostile, buttons: spec.buttons, emphasised: hostile, path: hostile),
+      image(
+        device: hostile, appearance: hostile, buttons: spec.buttons, emphasised: hostile,
+        path: hostile),
       image(device: hostile, orientation: hostile, buttons: spec.buttons, path: "x/" + hostile),
     ]
     return GalleryPage(

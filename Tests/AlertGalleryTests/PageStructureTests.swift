@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AlertGallery
 
 /// The index page's skeleton, landmarks, counts, images and input errors.
@@ -19,7 +20,10 @@ import Testing
     #expect(root.attributes["lang"] == "en")
     let metas = root.all("meta").map(\.attributes)
     #expect(metas.contains(["charset": "utf-8"]))
-    #expect(metas.contains { $0["name"] == "viewport" && $0["content"]?.contains("width=device-width") == true })
+    #expect(
+      metas.contains {
+        $0["name"] == "viewport" && $0["content"]?.contains("width=device-width") == true
+      })
     #expect(root.all("title").first?.textContent == "Photos alerts · ios")
     let css = try #require(root.all("style").first).textContent
     #expect(css.contains("prefers-color-scheme: dark"))
@@ -42,18 +46,22 @@ import Testing
       entries: [GalleryEntry(spec: Fixtures.deleteSpec, images: [Fixtures.image()])],
       errors: [GalleryInputError(location: "a.json:1:1", message: "Broken.")])
     let root = try ParsedHTML.parse(try GalleryWriter.html(for: page)).root
-    #expect(root.all(class: "summary").first?.textContent == "Style sheet ios · 1 alert · 1 configuration · 1 input error")
+    #expect(
+      root.all(class: "summary").first?.textContent
+        == "Style sheet ios · 1 alert · 1 configuration · 1 input error")
   }
 
   @Test func alertSections() throws {
     let sections = root.all(class: "alert")
     #expect(sections.map { $0.attributes["id"] } == ["delete-album", "sign-in"])
-    #expect(sections.map { $0.all("h2").first?.trimmedText } == [
-      "delete-album Delete “Vacation Photos”?", "sign-in No title",
-    ])
-    #expect(sections.map { $0.all(class: "alert-meta").first?.textContent } == [
-      "Locale: en-GB · Trigger: destructive-action", "Locale: not set · Trigger: not set",
-    ])
+    #expect(
+      sections.map { $0.all("h2").first?.trimmedText } == [
+        "delete-album Delete “Vacation Photos”?", "sign-in No title",
+      ])
+    #expect(
+      sections.map { $0.all(class: "alert-meta").first?.textContent } == [
+        "Locale: en-GB · Trigger: destructive-action", "Locale: not set · Trigger: not set",
+      ])
   }
 
   @Test func everyImageIsDescribedSizedAndLazy() throws {
@@ -68,7 +76,9 @@ import Testing
     }
     let figures = root.all("figure")
     #expect(figures.allSatisfy { $0.childElements.map(\.name) == ["img", "figcaption"] })
-    #expect(figures.first?.all("figcaption").first?.textContent == "iPhone SE (3rd generation) · portrait · dark")
+    #expect(
+      figures.first?.all("figcaption").first?.textContent
+        == "iPhone SE (3rd generation) · portrait · dark")
     #expect(figures.first?.all("img").first?.attributes["width"] == "375")
     #expect(Set(figures.compactMap { $0.attributes["class"] }) == ["tall", "wide"])
   }
@@ -76,15 +86,27 @@ import Testing
   @Test func portraitAndLandscapeOfOneDeviceShareARow() throws {
     let alert = try #require(root.all(class: "alert").first)
     let devices = alert.all(class: "device")
-    #expect(devices.map { $0.all("h3").first?.textContent } == ["iPhone SE (3rd generation)", "iPhone 15 Pro"])
-    let rows = devices.map { $0.all(class: "device-row").map { $0.all("figcaption").map(\.textContent) } }
-    #expect(rows == [
-      [
-        ["iPhone SE (3rd generation) · portrait · dark", "iPhone SE (3rd generation) · landscape · dark"],
-        ["iPhone SE (3rd generation) · portrait · light", "iPhone SE (3rd generation) · landscape · light"],
-      ],
-      [["iPhone 15 Pro · portrait · light", "iPhone 15 Pro · landscape · light"]],
-    ])
+    #expect(
+      devices.map { $0.all("h3").first?.textContent } == [
+        "iPhone SE (3rd generation)", "iPhone 15 Pro",
+      ])
+    let rows = devices.map {
+      $0.all(class: "device-row").map { $0.all("figcaption").map(\.textContent) }
+    }
+    #expect(
+      rows == [
+        [
+          [
+            "iPhone SE (3rd generation) · portrait · dark",
+            "iPhone SE (3rd generation) · landscape · dark",
+          ],
+          [
+            "iPhone SE (3rd generation) · portrait · light",
+            "iPhone SE (3rd generation) · landscape · light",
+          ],
+        ],
+        [["iPhone 15 Pro · portrait · light", "iPhone 15 Pro · landscape · light"]],
+      ])
   }
 
   @Test func groupingKeepsUnknownOrientationsLast() {
@@ -94,7 +116,8 @@ import Testing
     ]
     let groups = PreviewGrouping.groups(images)
     #expect(groups.count == 1)
-    #expect(groups[0].rows.map { $0.images.map(\.orientation) } == [["portrait", "landscape", "square"]])
+    #expect(
+      groups[0].rows.map { $0.images.map(\.orientation) } == [["portrait", "landscape", "square"]])
   }
 
   @Test func inputErrorsComeFirst() throws {
@@ -102,9 +125,11 @@ import Testing
     let errors = try #require(main.childElements.first)
     #expect(errors.attributes["class"] == "input-errors")
     #expect(errors.all("h2").first?.textContent == "Input errors")
-    #expect(errors.all("li").map(\.trimmedText) == [
-      "broken.json:3:14: The title must be a string.", "other.json:1:1: The file is not valid JSON.",
-    ])
+    #expect(
+      errors.all("li").map(\.trimmedText) == [
+        "broken.json:3:14: The title must be a string.",
+        "other.json:1:1: The file is not valid JSON.",
+      ])
   }
 
   @Test func noErrorSectionWithoutErrors() throws {

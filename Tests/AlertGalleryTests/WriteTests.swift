@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AlertGallery
 
 /// `GalleryWriter.write` publishes `index.html` in one step.
@@ -26,7 +27,8 @@ import Testing
     try GalleryWriter.write(Fixtures.page, to: folder)
     let second = GalleryPage(title: "Second", styleName: "ios", entries: [])
     let path = try GalleryWriter.write(second, to: folder)
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == (try GalleryWriter.html(for: second)))
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == (try GalleryWriter.html(for: second)))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["index.html"])
   }
 }

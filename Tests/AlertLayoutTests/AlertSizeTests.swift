@@ -38,14 +38,17 @@ import Testing
     let title = try #require(g.title)
     #expect(title.lineCount == 3)
     #expect(title.frame.width <= 238)
-    #expect(abs(title.baselines[2] - title.baselines[1] - (title.baselines[1] - title.baselines[0])) < 0.01)
+    #expect(
+      abs(title.baselines[2] - title.baselines[1] - (title.baselines[1] - title.baselines[0]))
+        < 0.01)
   }
 
   @Test(arguments: ["iphone-se", "iphone-15", "iphone-15-pro-max"])
   func alertIsCentredInTheSafeArea(device: String) {
     for orientation in [Orientation.portrait, .landscape] {
       let g = Fixtures.geometry(
-        Fixtures.alert(buttons: [Fixtures.button("OK")]), Fixtures.configuration(device, orientation))
+        Fixtures.alert(buttons: [Fixtures.button("OK")]),
+        Fixtures.configuration(device, orientation))
       #expect(abs(g.alert.midX - g.safeArea.midX) <= 0.5)
       #expect(abs(g.alert.midY - g.safeArea.midY) <= 0.5)
       #expect(g.alert.x * 2 == (g.alert.x * 2).rounded(), "snapped to device pixels")
@@ -54,7 +57,8 @@ import Testing
 
   @Test func landscapeSafeAreaKeepsClearOfTheDynamicIsland() {
     let g = Fixtures.geometry(
-      Fixtures.alert(buttons: [Fixtures.button("OK")]), Fixtures.configuration("iphone-15", .landscape))
+      Fixtures.alert(buttons: [Fixtures.button("OK")]),
+      Fixtures.configuration("iphone-15", .landscape))
     #expect(g.screen.width == 852)
     #expect(g.safeArea.x == 59)
     #expect(g.safeArea.maxX == 852 - 59)
@@ -62,8 +66,10 @@ import Testing
   }
 
   @Test func aVeryLongMessageScrollsAndKeepsTheButtons() {
-    let message = Array(repeating: "This sentence makes the message far too long to fit.", count: 40)
-      .joined(separator: " ")
+    let message = Array(
+      repeating: "This sentence makes the message far too long to fit.", count: 40
+    )
+    .joined(separator: " ")
     let g = Fixtures.geometry(
       Fixtures.alert(message: message, buttons: [Fixtures.button("OK")]),
       Fixtures.configuration("iphone-se", .landscape))

@@ -8,7 +8,9 @@ import Testing
 @Suite struct ButtonArrangementTests {
   @Test func cancelIsLeftWhenSideBySide() {
     let g = Fixtures.geometry(
-      Fixtures.alert(buttons: [Fixtures.button("Delete", .destructive), Fixtures.button("Cancel", .cancel)]))
+      Fixtures.alert(buttons: [
+        Fixtures.button("Delete", .destructive), Fixtures.button("Cancel", .cancel),
+      ]))
     #expect(!g.stacked)
     #expect(g.buttons.map(\.label) == ["Cancel", "Delete"])
     #expect(g.buttons[0].frame.x < g.buttons[1].frame.x)
@@ -27,7 +29,9 @@ import Testing
 
   @Test func threeButtonsAlwaysStack() {
     let g = Fixtures.geometry(
-      Fixtures.alert(buttons: [Fixtures.button("A"), Fixtures.button("B"), Fixtures.button("C", .cancel)]))
+      Fixtures.alert(buttons: [
+        Fixtures.button("A"), Fixtures.button("B"), Fixtures.button("C", .cancel),
+      ]))
     #expect(g.stacked)
     #expect(g.buttons.map(\.label) == ["A", "B", "C"])
     #expect(g.separators.count == 3)
@@ -55,7 +59,9 @@ import Testing
 
   @Test func destructiveIsRedAndDefaultIsBlue() {
     let g = Fixtures.geometry(
-      Fixtures.alert(buttons: [Fixtures.button("Cancel", .cancel), Fixtures.button("Delete", .destructive)]))
+      Fixtures.alert(buttons: [
+        Fixtures.button("Cancel", .cancel), Fixtures.button("Delete", .destructive),
+      ]))
     #expect(g.buttons.first { $0.role == .destructive }?.text.color == "#FF3B30")
     #expect(g.buttons.first { $0.role == .cancel }?.text.color == "#007AFF")
     let dark = Fixtures.geometry(
@@ -66,7 +72,9 @@ import Testing
 
   @Test func cancelIsEmphasisedWithoutAPreferredAction() {
     let g = Fixtures.geometry(
-      Fixtures.alert(buttons: [Fixtures.button("Cancel", .cancel), Fixtures.button("Delete", .destructive)]))
+      Fixtures.alert(buttons: [
+        Fixtures.button("Cancel", .cancel), Fixtures.button("Delete", .destructive),
+      ]))
     #expect(g.buttons.filter(\.emphasised).map(\.label) == ["Cancel"])
     #expect(g.buttons.first { $0.emphasised }?.text.font.weight == .semibold)
     #expect(g.buttons.first { !$0.emphasised }?.text.font.weight == .regular)
@@ -93,13 +101,17 @@ import Testing
 
 /// Right-to-left languages mirror the row: Cancel stays on the leading side, the right.
 @Suite struct RightToLeftTests {
-  @Test(arguments: [("ar", true), ("he-IL", true), ("az-Arab", true), ("en-GB", false), ("ko", false)])
+  @Test(arguments: [
+    ("ar", true), ("he-IL", true), ("az-Arab", true), ("en-GB", false), ("ko", false),
+  ])
   func cancelIsOnTheLeadingSide(locale: String, rightToLeft: Bool) {
     let g = Fixtures.geometry(
       Fixtures.alert(
-        title: "حذف الرسالة؟", buttons: [Fixtures.button("إلغاء", .cancel), Fixtures.button("حذف", .destructive)],
+        title: "حذف الرسالة؟",
+        buttons: [Fixtures.button("إلغاء", .cancel), Fixtures.button("حذف", .destructive)],
         locale: locale))
     #expect(!g.stacked)
-    #expect(g.buttons.map(\.role) == (rightToLeft ? [.destructive, .cancel] : [.cancel, .destructive]))
+    #expect(
+      g.buttons.map(\.role) == (rightToLeft ? [.destructive, .cancel] : [.cancel, .destructive]))
   }
 }

@@ -10,7 +10,8 @@ enum Fixtures {
 
   static let style: StyleSheet = {
     do {
-      return try StyleSheetLoader.load("ios", searchPaths: [root.appendingPathComponent("Styles").path])
+      return try StyleSheetLoader.load(
+        "ios", searchPaths: [root.appendingPathComponent("Styles").path])
     } catch {
       fatalError("Styles/ios.xml does not load: \(error)")
     }
@@ -27,7 +28,8 @@ enum Fixtures {
     _ device: String = "iphone-se", _ orientation: Orientation = .portrait,
     _ appearance: Appearance = .light
   ) -> RenderConfiguration {
-    RenderConfiguration(device: Self.device(device), orientation: orientation, appearance: appearance, scale: 2)
+    RenderConfiguration(
+      device: Self.device(device), orientation: orientation, appearance: appearance, scale: 2)
   }
 
   static let here = SourceLocation(file: "test.json", line: 1, column: 1)

@@ -16,12 +16,14 @@ import Testing
 
   @Test func everyKeyOfTheDumpIsDocumented() throws {
     let spec = Fixtures.alert(
-      message: "Enter your password.", buttons: [Fixtures.button("Cancel", .cancel), Fixtures.button("OK")],
+      message: "Enter your password.",
+      buttons: [Fixtures.button("Cancel", .cancel), Fixtures.button("OK")],
       fields: [AlertTextField(placeholder: "Password", secure: true)])
     let data = try JSONEncoder().encode(Fixtures.geometry(spec))
     let keys = Self.keys(try JSONSerialization.jsonObject(with: data))
     #expect(keys.count > 30)
-    let page = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/layout.md"), encoding: .utf8)
+    let page = try String(
+      contentsOf: Fixtures.root.appendingPathComponent("docs/layout.md"), encoding: .utf8)
     for key in keys.sorted() {
       #expect(page.contains("`\(key)`"), "docs/layout.md does not document `\(key)`")
     }

@@ -5,7 +5,8 @@ import Testing
 /// Fonts, scripts and text fields.
 @Suite struct TextTests {
   @Test func titleIsSemibold17AndMessageRegular13() throws {
-    let g = Fixtures.geometry(Fixtures.alert(message: "Gone for good.", buttons: [Fixtures.button("OK")]))
+    let g = Fixtures.geometry(
+      Fixtures.alert(message: "Gone for good.", buttons: [Fixtures.button("OK")]))
     let title = try #require(g.title)
     let message = try #require(g.message)
     #expect(title.font.family == "Inter" && title.font.size == 17 && title.font.weight == .semibold)
@@ -17,15 +18,19 @@ import Testing
     ("ko", "사진을 삭제하시겠습니까?", "Noto Sans CJK KR"),
     ("ar", "حذف الرسالة؟", "Noto Sans Arabic"),
   ])
-  func otherScriptsFallBackToNotoWithNoMissingGlyphs(locale: String, title: String, family: String) throws {
-    let g = Fixtures.geometry(Fixtures.alert(title: title, buttons: [Fixtures.button("OK")], locale: locale))
+  func otherScriptsFallBackToNotoWithNoMissingGlyphs(locale: String, title: String, family: String)
+    throws
+  {
+    let g = Fixtures.geometry(
+      Fixtures.alert(title: title, buttons: [Fixtures.button("OK")], locale: locale))
     let block = try #require(g.title)
     #expect(block.missingGlyphs == 0)
     #expect(block.font.resolvedFamilies.contains(family))
   }
 
   @Test func aMessageWithoutATitleTakesTheTitlesPlaceAndFont() throws {
-    let g = Fixtures.geometry(Fixtures.alert(title: nil, message: "Saved.", buttons: [Fixtures.button("OK")]))
+    let g = Fixtures.geometry(
+      Fixtures.alert(title: nil, message: "Saved.", buttons: [Fixtures.button("OK")]))
     let message = try #require(g.message)
     #expect(g.title == nil)
     #expect(message.font.weight == .semibold)
@@ -35,8 +40,12 @@ import Testing
   @Test func textFieldsSitBelowTheMessageAt15FromTheEdges() throws {
     let g = Fixtures.geometry(
       Fixtures.alert(
-        message: "Enter your password.", buttons: [Fixtures.button("Cancel", .cancel), Fixtures.button("OK")],
-        fields: [AlertTextField(placeholder: "Name"), AlertTextField(placeholder: "Password", text: "hunter2", secure: true)]))
+        message: "Enter your password.",
+        buttons: [Fixtures.button("Cancel", .cancel), Fixtures.button("OK")],
+        fields: [
+          AlertTextField(placeholder: "Name"),
+          AlertTextField(placeholder: "Password", text: "hunter2", secure: true),
+        ]))
     let message = try #require(g.message)
     #expect(g.textFields.count == 2)
     let first = g.textFields[0]

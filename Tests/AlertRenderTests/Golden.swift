@@ -11,7 +11,9 @@ enum Golden {
   static var recording: Bool { ProcessInfo.processInfo.environment["ALERT_PREVIEW_RECORD"] != nil }
 
   /// Loads the reference, or records `actual` when asked; `nil` means the test has failed.
-  static func reference(_ name: String, actual: Data, sourceLocation: SourceLocation = #_sourceLocation)
+  static func reference(
+    _ name: String, actual: Data, sourceLocation: SourceLocation = #_sourceLocation
+  )
     -> Data?
   {
     let url = folder.appendingPathComponent(name)
@@ -19,7 +21,9 @@ enum Golden {
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       do {
         try actual.write(to: url)
-        Issue.record("recorded \(name); run the tests again without ALERT_PREVIEW_RECORD", sourceLocation: sourceLocation)
+        Issue.record(
+          "recorded \(name); run the tests again without ALERT_PREVIEW_RECORD",
+          sourceLocation: sourceLocation)
       } catch {
         Issue.record("could not record \(name): \(error)", sourceLocation: sourceLocation)
       }
@@ -40,17 +44,23 @@ enum Golden {
   static func expectSimilar(
     _ actual: Data, toPNG name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    guard let expected = reference(name, actual: actual, sourceLocation: sourceLocation) else { return }
+    guard let expected = reference(name, actual: actual, sourceLocation: sourceLocation) else {
+      return
+    }
     if expected == actual { return }
     let a = try PNGImage(data: actual)
     let b = try PNGImage(data: expected)
-    #expect(a.width == b.width && a.height == b.height, "\(name): size changed", sourceLocation: sourceLocation)
+    #expect(
+      a.width == b.width && a.height == b.height, "\(name): size changed",
+      sourceLocation: sourceLocation)
     guard a.width == b.width, a.height == b.height else { return }
     var differing = 0
     var largest = 0
     for pixel in stride(from: 0, to: a.rgba.count, by: 4) {
       var delta = 0
-      for channel in 0..<4 { delta = max(delta, abs(Int(a.rgba[pixel + channel]) - Int(b.rgba[pixel + channel]))) }
+      for channel in 0..<4 {
+        delta = max(delta, abs(Int(a.rgba[pixel + channel]) - Int(b.rgba[pixel + channel])))
+      }
       if delta > 0 { differing += 1 }
       largest = max(largest, delta)
     }
@@ -62,8 +72,12 @@ enum Golden {
   }
 
   /// SVG references are compared as text.
-  static func expectEqual(_ actual: Data, toSVG name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let expected = reference(name, actual: actual, sourceLocation: sourceLocation) else { return }
+  static func expectEqual(
+    _ actual: Data, toSVG name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let expected = reference(name, actual: actual, sourceLocation: sourceLocation) else {
+      return
+    }
     #expect(
       actual == expected,
       "\(name) changed; inspect it and re-record with ALERT_PREVIEW_RECORD=1 if the change is intended",

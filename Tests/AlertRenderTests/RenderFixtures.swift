@@ -10,13 +10,16 @@ enum RenderFixtures {
 
   static let style: StyleSheet = {
     do {
-      return try StyleSheetLoader.load("ios", searchPaths: [root.appendingPathComponent("Styles").path])
+      return try StyleSheetLoader.load(
+        "ios", searchPaths: [root.appendingPathComponent("Styles").path])
     } catch {
       fatalError("Styles/ios.xml does not load: \(error)")
     }
   }()
 
-  static let examples: [AlertSpec] = SpecLoader.load(paths: [root.appendingPathComponent("Examples").path]).alerts
+  static let examples: [AlertSpec] = SpecLoader.load(paths: [
+    root.appendingPathComponent("Examples").path
+  ]).alerts
 
   static func example(_ id: String) -> AlertSpec {
     guard let spec = examples.first(where: { $0.id == id }) else { fatalError("no example \(id)") }
@@ -26,7 +29,10 @@ enum RenderFixtures {
   static func configuration(
     _ device: String, _ orientation: Orientation, _ appearance: Appearance, scale: Int = 2
   ) -> RenderConfiguration {
-    guard let d = style.devices.first(where: { $0.id == device }) else { fatalError("no device \(device)") }
-    return RenderConfiguration(device: d, orientation: orientation, appearance: appearance, scale: scale)
+    guard let d = style.devices.first(where: { $0.id == device }) else {
+      fatalError("no device \(device)")
+    }
+    return RenderConfiguration(
+      device: d, orientation: orientation, appearance: appearance, scale: scale)
   }
 }

@@ -11,7 +11,8 @@ import Testing
   @Test(arguments: [1, 2, 3])
   func pngIsTheWholeScreenAtTheScale(scale: Int) throws {
     let configuration = RenderFixtures.configuration("iphone-15", .landscape, .light, scale: scale)
-    let image = try PNGImage(data: renderer.png(RenderFixtures.example("leave-this-area"), in: configuration))
+    let image = try PNGImage(
+      data: renderer.png(RenderFixtures.example("leave-this-area"), in: configuration))
     #expect(image.width == 852 * scale)
     #expect(image.height == 393 * scale)
   }
@@ -31,7 +32,8 @@ import Testing
         if r - g > best.0 - best.1 { best = (r, g, b) }
       }
     }
-    #expect(abs(best.0 - 0xFF) <= 2 && abs(best.1 - 0x3B) <= 2 && abs(best.2 - 0x30) <= 2, "\(best)")
+    #expect(
+      abs(best.0 - 0xFF) <= 2 && abs(best.1 - 0x3B) <= 2 && abs(best.2 - 0x30) <= 2, "\(best)")
   }
 
   @Test func twoRendersAreByteIdentical() throws {
@@ -40,19 +42,23 @@ import Testing
     let first = try renderer.png(spec, in: configuration)
     let second = try AlertRenderer(style: RenderFixtures.style).png(spec, in: configuration)
     #expect(first == second)
-    #expect(try renderer.svg(spec, in: configuration) == (try renderer.svg(spec, in: configuration)))
+    #expect(
+      try renderer.svg(spec, in: configuration) == (try renderer.svg(spec, in: configuration)))
   }
 
   @Test func writeUsesStableNamesAndLeavesNoTemporaryFiles() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
+      .path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let configuration = RenderFixtures.configuration("iphone-se", .portrait, .dark)
     let (_, files) = try renderer.write(
-      RenderFixtures.example("leave-this-area"), in: configuration, formats: [.png, .svg], to: folder)
-    #expect(files == [
-      folder + "/leave-this-area/leave-this-area.iphone-se.portrait.dark@2x.png",
-      folder + "/leave-this-area/leave-this-area.iphone-se.portrait.dark@2x.svg",
-    ])
+      RenderFixtures.example("leave-this-area"), in: configuration, formats: [.png, .svg],
+      to: folder)
+    #expect(
+      files == [
+        folder + "/leave-this-area/leave-this-area.iphone-se.portrait.dark@2x.png",
+        folder + "/leave-this-area/leave-this-area.iphone-se.portrait.dark@2x.svg",
+      ])
     let listing = try FileManager.default.contentsOfDirectory(atPath: folder + "/leave-this-area")
     #expect(listing.sorted() == files.map { ($0 as NSString).lastPathComponent }.sorted())
     let svg = try String(contentsOfFile: files[1], encoding: .utf8)
@@ -62,8 +68,11 @@ import Testing
   @Test func higherPNGLevelsGiveSmallerFilesOfTheSamePixels() throws {
     let configuration = RenderFixtures.configuration("iphone-se", .portrait, .light)
     let spec = RenderFixtures.example("three-buttons")
-    let fast = try AlertRenderer(style: RenderFixtures.style, pngOptions: PNGOptions(level: 1)).png(spec, in: configuration)
-    let small = try AlertRenderer(style: RenderFixtures.style, pngOptions: PNGOptions(level: 9, filters: .all)).png(spec, in: configuration)
+    let fast = try AlertRenderer(style: RenderFixtures.style, pngOptions: PNGOptions(level: 1)).png(
+      spec, in: configuration)
+    let small = try AlertRenderer(
+      style: RenderFixtures.style, pngOptions: PNGOptions(level: 9, filters: .all)
+    ).png(spec, in: configuration)
     #expect(small.count < fast.count)
     #expect(try PNGImage(data: fast) == PNGImage(data: small))
   }

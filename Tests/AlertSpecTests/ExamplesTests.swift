@@ -23,16 +23,22 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     #expect(
       result.alerts.map(\.id) == [
-        "arabic-delete", "close-this-booking", "close-this-request", "delete-photo-album", "korean-delete",
-        "leave-this-area", "long-labels-stack", "nhs-log-out", "sign-in-password", "three-buttons", "title-only",
+        "arabic-delete", "close-this-booking", "close-this-request", "delete-photo-album",
+        "korean-delete",
+        "leave-this-area", "long-labels-stack", "nhs-log-out", "sign-in-password", "three-buttons",
+        "title-only",
       ])
     for alert in result.alerts {
-      #expect(alert.locations["id"]?.file == Self.examples + "/\(alert.id).json", "one alert per <id>.json")
+      #expect(
+        alert.locations["id"]?.file == Self.examples + "/\(alert.id).json",
+        "one alert per <id>.json")
     }
   }
 
   @Test func eachFileStartsWithAComment() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples).filter { $0.hasSuffix(".json") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples).filter {
+      $0.hasSuffix(".json")
+    }
     #expect(files.count == 11)
     for file in files {
       let text = try String(contentsOfFile: Self.examples + "/" + file, encoding: .utf8)
@@ -52,7 +58,10 @@ import Testing
   @Test func deletePhotoAlbumKeepsCurlyQuotes() throws {
     let alert = try Self.example("delete-photo-album")
     #expect(alert.title == "Delete “Vacation Photos”?")
-    #expect(alert.message == "This album and its 128 photos will be deleted from all your devices. This action can’t be undone.")
+    #expect(
+      alert.message
+        == "This album and its 128 photos will be deleted from all your devices. This action can’t be undone."
+    )
     #expect(alert.buttons.map(\.role) == [.cancel, .destructive])
     #expect(alert.trigger == .destructiveAction)
     #expect(alert.locale == "en-US")
@@ -74,7 +83,8 @@ import Testing
 
   @Test func leaveOverlayExamples() throws {
     for (id, title, second) in [
-      ("leave-this-area", "Leave this area?", "Leave"), ("close-this-request", "Close this request?", "Close"),
+      ("leave-this-area", "Leave this area?", "Leave"),
+      ("close-this-request", "Close this request?", "Close"),
       ("close-this-booking", "Close this booking?", "Close"),
     ] {
       let alert = try Self.example(id)
@@ -95,7 +105,8 @@ import Testing
     #expect(signIn.buttons.map(\.label) == ["Cancel", "Sign In"])
     #expect(signIn.emphasisedIndex == 1)
     let stack = try Self.example("long-labels-stack")
-    #expect(stack.buttons.map(\.label) == ["Not now, maybe later", "Turn on appointment reminders"])
+    #expect(
+      stack.buttons.map(\.label) == ["Not now, maybe later", "Turn on appointment reminders"])
     let titleOnly = try Self.example("title-only")
     #expect(titleOnly.message == nil)
     #expect(titleOnly.buttons.map(\.label) == ["OK"])

@@ -29,12 +29,16 @@ import Testing
     #expect(alert.preferred == 1)
     #expect(
       alert.textFields == [
-        AlertTextField(placeholder: "Password", text: "hunter2", secure: true), AlertTextField(placeholder: "Code"),
+        AlertTextField(placeholder: "Password", text: "hunter2", secure: true),
+        AlertTextField(placeholder: "Code"),
       ])
     #expect(alert.homeScreen == "Cancel")
     #expect(alert.trigger == .toolbarButton)
     #expect(alert.locale == "zh-Hant-TW")
-    #expect(alert.lintIgnore == ["max-buttons": "Legal requires three.", "title-question": "House style."])
+    #expect(
+      alert.lintIgnore == [
+        "max-buttons": "Legal requires three.", "title-question": "House style.",
+      ])
   }
 
   @Test func singleObjectAndAlertsListFormsBothLoad() {
@@ -53,8 +57,11 @@ import Testing
 
   @Test func nullMeansAbsentForOptionalFields() throws {
     let alert = try #require(
-      onlyAlert(#"{"id": "a", "title": null, "message": null, "preferred": null, "trigger": null, "lint": null}"#))
-    #expect(alert.title == nil && alert.message == nil && alert.preferred == nil && alert.trigger == nil)
+      onlyAlert(
+        #"{"id": "a", "title": null, "message": null, "preferred": null, "trigger": null, "lint": null}"#
+      ))
+    #expect(
+      alert.title == nil && alert.message == nil && alert.preferred == nil && alert.trigger == nil)
   }
 
   @Test func acceptsAnyNumberOfButtons() throws {
@@ -111,10 +118,12 @@ import Testing
       json: #"[{"label": "Leave"}, {"label": "Cancel", "role": "cancel"}]"#, expected: 1),
     EmphasisCase(
       name: "preferred index beats cancel",
-      json: #"[{"label": "Cancel", "role": "cancel"}, {"label": "Sign In"}], "preferred": 1"#, expected: 1),
+      json: #"[{"label": "Cancel", "role": "cancel"}, {"label": "Sign In"}], "preferred": 1"#,
+      expected: 1),
     EmphasisCase(
       name: "preferred label beats cancel",
-      json: #"[{"label": "Save"}, {"label": "Don't Save", "role": "destructive"}, {"label": "Cancel", "role": "cancel"}], "preferred": "Save""#,
+      json:
+        #"[{"label": "Save"}, {"label": "Don't Save", "role": "destructive"}, {"label": "Cancel", "role": "cancel"}], "preferred": "Save""#,
       expected: 0),
     EmphasisCase(
       name: "destructive and default without cancel",

@@ -34,14 +34,16 @@ import Testing
     #expect(result.diagnostics.count == 1)
     #expect(
       diagnostic.description
-        == "/no/such/specs.json:1:1: error: no such file or directory; check the path, or pass a spec file or a folder of them")
+        == "/no/such/specs.json:1:1: error: no such file or directory; check the path, or pass a spec file or a folder of them"
+    )
   }
 
   @Test func emptyDirectoryIsADiagnostic() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     let result = SpecLoader.load(paths: [dir.path])
-    #expect(result.diagnostics.map(\.location) == [SpecLocation(file: dir.path, line: 1, column: 1)])
+    #expect(
+      result.diagnostics.map(\.location) == [SpecLocation(file: dir.path, line: 1, column: 1)])
     #expect(result.diagnostics.first?.message.contains("no *.json spec files") == true)
   }
 
@@ -74,13 +76,15 @@ import Testing
     #expect(diagnostic.location == SpecLocation(file: dir.path + "/b.json", line: 2, column: 9))
     #expect(
       diagnostic.message
-        == "duplicate id 'same'; it is already used at \(first):2:9, and ids must be unique across all inputs, so rename one of them")
+        == "duplicate id 'same'; it is already used at \(first):2:9, and ids must be unique across all inputs, so rename one of them"
+    )
   }
 
   @Test func skipsAByteOrderMarkOnDisk() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
-    let path = try dir.write("bom.json", Data([0xEF, 0xBB, 0xBF]) + Data(#"{"id": "bom", "x": 1}"#.utf8))
+    let path = try dir.write(
+      "bom.json", Data([0xEF, 0xBB, 0xBF]) + Data(#"{"id": "bom", "x": 1}"#.utf8))
     let result = SpecLoader.load(paths: [path])
     #expect(result.alerts.isEmpty)
     #expect(result.diagnostics.map(\.location) == [SpecLocation(file: path, line: 1, column: 15)])

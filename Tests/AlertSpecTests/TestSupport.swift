@@ -9,14 +9,18 @@ func load(_ text: String) -> SpecLoadResult {
 }
 
 /// The single diagnostic that loading `text` produces; fails the test if there is not exactly one.
-func onlyDiagnostic(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> SpecDiagnostic? {
+func onlyDiagnostic(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> SpecDiagnostic?
+{
   let result = load(text)
   #expect(result.diagnostics.count == 1, "\(result.diagnostics)", sourceLocation: sourceLocation)
   return result.diagnostics.first
 }
 
 /// The single alert that loading `text` produces; fails the test on any diagnostic.
-func onlyAlert(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> AlertSpec? {
+func onlyAlert(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> AlertSpec?
+{
   let result = load(text)
   #expect(result.diagnostics.isEmpty, "\(result.diagnostics)", sourceLocation: sourceLocation)
   #expect(result.alerts.count == 1, sourceLocation: sourceLocation)
@@ -79,8 +83,10 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
     #expect(result.alerts.isEmpty, sourceLocation: sourceLocation)
     #expect(result.diagnostics.count == 1, "\(result.diagnostics)", sourceLocation: sourceLocation)
     guard let diagnostic = result.diagnostics.first else { return }
-    #expect(diagnostic.location == at(line, column),
-            "\(diagnostic)", sourceLocation: sourceLocation)
-    #expect(diagnostic.message.contains(message), "\(diagnostic.message)", sourceLocation: sourceLocation)
+    #expect(
+      diagnostic.location == at(line, column),
+      "\(diagnostic)", sourceLocation: sourceLocation)
+    #expect(
+      diagnostic.message.contains(message), "\(diagnostic.message)", sourceLocation: sourceLocation)
   }
 }

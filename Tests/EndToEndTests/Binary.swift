@@ -23,7 +23,9 @@ struct Binary {
   }
 
   /// Runs the binary with `arguments` in `directory` (default: the repository root).
-  static func run(_ arguments: [String], in directory: URL = root, environment: [String: String] = [:]) throws -> Result {
+  static func run(
+    _ arguments: [String], in directory: URL = root, environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -49,7 +51,8 @@ struct Binary {
   }
 
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("alert-preview-e2e-\(UUID())")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "alert-preview-e2e-\(UUID())")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

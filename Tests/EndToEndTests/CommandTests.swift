@@ -8,30 +8,37 @@ import Testing
     defer { try? FileManager.default.removeItem(at: out) }
     let result = try Binary.run(["render", "Examples", "--out", out.path, "--format", "png,svg"])
     #expect(result.status == 0, "\(result.stderr)")
-    let examples = try FileManager.default.contentsOfDirectory(atPath: Binary.root.appendingPathComponent("Examples").path)
-      .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+    let examples = try FileManager.default.contentsOfDirectory(
+      atPath: Binary.root.appendingPathComponent("Examples").path
+    )
+    .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
     #expect(examples.count >= 11)
     for id in examples {
       for device in ["iphone-se", "iphone-15", "iphone-15-pro-max"] {
         for orientation in ["portrait", "landscape"] {
           for format in ["png", "svg"] {
-            let file = out.appendingPathComponent("\(id)/\(id).\(device).\(orientation).light@2x.\(format)").path
+            let file = out.appendingPathComponent(
+              "\(id)/\(id).\(device).\(orientation).light@2x.\(format)"
+            ).path
             #expect(FileManager.default.fileExists(atPath: file), "missing \(file)")
           }
         }
       }
     }
-    let stray = FileManager.default.enumerator(atPath: out.path)?.compactMap { $0 as? String }
+    let stray =
+      FileManager.default.enumerator(atPath: out.path)?.compactMap { $0 as? String }
       .filter { $0.hasSuffix(".tmp") } ?? []
     #expect(stray.isEmpty)
   }
 
   @Test func layoutPrintsTheDocumentedJSON() throws {
     let result = try Binary.run([
-      "layout", "Examples/delete-photo-album.json", "--device", "iphone-se", "--orientation", "portrait",
+      "layout", "Examples/delete-photo-album.json", "--device", "iphone-se", "--orientation",
+      "portrait",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let alerts = try #require(json["alerts"] as? [[String: Any]])
     #expect(alerts.count == 1)
     let configurations = try #require(alerts[0]["configurations"] as? [[String: Any]])
@@ -54,7 +61,9 @@ import Testing
     let result = try Binary.run(["render", folder.path, "--out", out.path, "--device", "iphone-se"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("b.json:2:19: error:"), "\(result.stderr)")
-    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("fine/fine.iphone-se.portrait.light@2x.png").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: out.appendingPathComponent("fine/fine.iphone-se.portrait.light@2x.png").path))
   }
 
   @Test(arguments: [
@@ -76,7 +85,8 @@ import Testing
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.copyItem(
-      at: Binary.root.appendingPathComponent("Examples"), to: folder.appendingPathComponent("Examples"))
+      at: Binary.root.appendingPathComponent("Examples"),
+      to: folder.appendingPathComponent("Examples"))
     let result = try Binary.run([], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let index = folder.appendingPathComponent("Output/index.html")

@@ -42,8 +42,10 @@ import Testing
   @Test func derivedSheetFindsItsParentBesideIt() throws {
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try Fixtures.write(Fixtures.derived("<alert width=\"300\"/>", extends: "ios"), to: "base.xml", in: folder)
-    try Fixtures.write(Fixtures.derived("<labels inset=\"20\"/>", extends: "base"), to: "top.xml", in: folder)
+    try Fixtures.write(
+      Fixtures.derived("<alert width=\"300\"/>", extends: "ios"), to: "base.xml", in: folder)
+    try Fixtures.write(
+      Fixtures.derived("<labels inset=\"20\"/>", extends: "base"), to: "top.xml", in: folder)
     let sheet = try StyleSheetLoader.load("top", searchPaths: [folder] + Fixtures.searchPaths)
     #expect(sheet.metrics.width == 300)
     #expect(sheet.metrics.labelInset == 20)
@@ -54,18 +56,25 @@ import Testing
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = try Fixtures.write(
-      Fixtures.derived("<fonts><font role=\"title\" families=\"Frutiger, Noto Sans\" size=\"20\"/></fonts>"),
+      Fixtures.derived(
+        "<fonts><font role=\"title\" families=\"Frutiger, Noto Sans\" size=\"20\"/></fonts>"),
       to: "fonts.xml", in: folder)
     let sheet = try StyleSheetLoader.load(path, searchPaths: Fixtures.searchPaths)
-    #expect(sheet.fonts.title == FontSpec(families: ["Frutiger", "Noto Sans"], size: 20, weight: .semibold))
+    #expect(
+      sheet.fonts.title
+        == FontSpec(families: ["Frutiger", "Noto Sans"], size: 20, weight: .semibold))
     #expect(sheet.fonts.message.families.first == "Inter")
   }
 
   @Test func cycleIsRefused() throws {
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try Fixtures.write(Fixtures.derived("", extends: "b").replacingOccurrences(of: "derived", with: "a"), to: "a.xml", in: folder)
-    try Fixtures.write(Fixtures.derived("", extends: "a").replacingOccurrences(of: "derived", with: "b"), to: "b.xml", in: folder)
+    try Fixtures.write(
+      Fixtures.derived("", extends: "b").replacingOccurrences(of: "derived", with: "a"),
+      to: "a.xml", in: folder)
+    try Fixtures.write(
+      Fixtures.derived("", extends: "a").replacingOccurrences(of: "derived", with: "b"),
+      to: "b.xml", in: folder)
     let error = try #require(throws: StyleSheetError.self) {
       try StyleSheetLoader.load("a", searchPaths: [folder] + Fixtures.searchPaths)
     }

@@ -63,8 +63,10 @@ import Testing
     #expect(messages.contains { $0.contains("'first-baseline' on <labels>") })
     #expect(messages.contains { $0.contains("<colors appearance=\"dark\"> <color name=\"dim\">") })
     #expect(error.file.hasSuffix("broken.xml"))
-    #expect(error.line == ios.split(separator: "\n", omittingEmptySubsequences: false)
-      .firstIndex { $0.contains("<labels ") }.map { $0 + 1 })
+    #expect(
+      error.line
+        == ios.split(separator: "\n", omittingEmptySubsequences: false)
+        .firstIndex { $0.contains("<labels ") }.map { $0 + 1 })
   }
 
   @Test func incompleteNewDeviceIsNamed() throws {
@@ -77,7 +79,8 @@ import Testing
   }
 
   @Test func missingKeyAttributeIsNamed() throws {
-    let error = try Fixtures.error(loading: Fixtures.derived("  <fonts><font size=\"12\"/></fonts>"))
+    let error = try Fixtures.error(
+      loading: Fixtures.derived("  <fonts><font size=\"12\"/></fonts>"))
     #expect(error.line == 3)
     #expect(error.message.contains("role"))
   }

@@ -85,18 +85,27 @@ import Testing
   }
 
   @Test func deviceOrder() {
-    #expect(sheet.devices.map(\.id) == ["iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-16-pro"])
+    #expect(
+      sheet.devices.map(\.id) == ["iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-16-pro"])
   }
 
   @Test(arguments: [
-    ("iphone-se", 375.0, 667.0, 2, 0.0, Insets(top: 20, left: 0, bottom: 0, right: 0),
-     Insets(top: 0, left: 0, bottom: 0, right: 0)),
-    ("iphone-15", 393, 852, 3, 55, Insets(top: 59, left: 0, bottom: 34, right: 0),
-     Insets(top: 0, left: 59, bottom: 21, right: 59)),
-    ("iphone-15-pro-max", 430, 932, 3, 55, Insets(top: 59, left: 0, bottom: 34, right: 0),
-     Insets(top: 0, left: 59, bottom: 21, right: 59)),
-    ("iphone-16-pro", 402, 874, 3, 55, Insets(top: 62, left: 0, bottom: 34, right: 0),
-     Insets(top: 0, left: 62, bottom: 21, right: 62)),
+    (
+      "iphone-se", 375.0, 667.0, 2, 0.0, Insets(top: 20, left: 0, bottom: 0, right: 0),
+      Insets(top: 0, left: 0, bottom: 0, right: 0)
+    ),
+    (
+      "iphone-15", 393, 852, 3, 55, Insets(top: 59, left: 0, bottom: 34, right: 0),
+      Insets(top: 0, left: 59, bottom: 21, right: 59)
+    ),
+    (
+      "iphone-15-pro-max", 430, 932, 3, 55, Insets(top: 59, left: 0, bottom: 34, right: 0),
+      Insets(top: 0, left: 59, bottom: 21, right: 59)
+    ),
+    (
+      "iphone-16-pro", 402, 874, 3, 55, Insets(top: 62, left: 0, bottom: 34, right: 0),
+      Insets(top: 0, left: 62, bottom: 21, right: 62)
+    ),
   ])
   func device(
     id: String, width: Double, height: Double, scale: Int, radius: Double, portrait: Insets,

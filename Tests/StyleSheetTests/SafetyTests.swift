@@ -6,7 +6,9 @@ import Testing
 /// Hostile XML is refused quickly, without reading files or expanding entities.
 @Suite struct SafetyTests {
   /// Loads `text` as a sheet, expecting a refusal within a second.
-  private func expectRefusedQuickly(_ text: String, sourceLocation: SourceLocation = #_sourceLocation)
+  private func expectRefusedQuickly(
+    _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+  )
     throws -> StyleSheetError
   {
     let start = Date()
@@ -49,7 +51,8 @@ import Testing
   @Test func billionLaughsIsRefused() throws {
     var entities = "<!ENTITY lol0 \"lol\">\n"
     for level in 1...9 {
-      entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">\n"
+      entities +=
+        "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">\n"
     }
     let error = try expectRefusedQuickly(
       """

@@ -52,7 +52,9 @@ import Testing
     let paths = StyleSheetLoader.defaultSearchPaths()
     var isDirectory: ObjCBool = false
     for path in paths {
-      #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+      #expect(
+        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          && isDirectory.boolValue)
     }
     #expect(Set(paths).count == paths.count)
   }

@@ -50,7 +50,8 @@ final class LibXML2HTMLDocument {
   /// Creates an unattached element; the caller attaches it at once.
   private func makeNode(named name: String) throws -> xmlNodePtr {
     guard HTMLName.isValid(name) else {
-      throw GalleryError("The page uses “\(name)” as an element name, which is not a plain HTML name.")
+      throw GalleryError(
+        "The page uses “\(name)” as an element name, which is not a plain HTML name.")
     }
     guard let node = try XMLString.with(name, { xmlNewDocNode(doc, nil, $0, nil) }) else {
       throw GalleryError("libxml2 could not create a <\(name)> element.")
@@ -100,7 +101,8 @@ final class LibXML2HTMLDocument {
       try XMLString.with(attribute.value) { value in xmlNewProp(node, name, value) }
     }
     guard property != nil else {
-      throw GalleryError("libxml2 could not set the \(attribute.name) attribute of <\(elementName)>.")
+      throw GalleryError(
+        "libxml2 could not set the \(attribute.name) attribute of <\(elementName)>.")
     }
   }
 

@@ -38,7 +38,8 @@ enum IndexPage {
       let links = page.entries.map { entry in
         HTMLNode.el("li", [], [.el("a", [("href", "#" + entry.spec.id)], text: entry.spec.id)])
       }
-      children.append(.el("nav", [("aria-label", "Alerts")], [.el("ul", [("class", "toc")], links)]))
+      children.append(
+        .el("nav", [("aria-label", "Alerts")], [.el("ul", [("class", "toc")], links)]))
     }
     return .el("header", [], children)
   }

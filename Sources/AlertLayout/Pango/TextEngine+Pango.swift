@@ -39,7 +39,9 @@ package final class TextEngine {
     _ text: String, font: FontSpec, size: Double? = nil, wrapWidth: Double?,
     ellipsize: Bool = false, centred: Bool = true, language: String?
   ) -> TextLayout {
-    let layout = pango_layout_new(context)!
+    guard let layout = pango_layout_new(context) else {
+      fatalError("Pango could not allocate a layout; the process is out of memory.")
+    }
     let description = pango_font_description_new()
     pango_font_description_set_family(description, font.families.joined(separator: ","))
     pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.value)))
@@ -58,7 +60,8 @@ package final class TextEngine {
     }
     if let language {
       let attributes = pango_attr_list_new()
-      pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
+      pango_attr_list_insert(
+        attributes, pango_attr_language_new(pango_language_from_string(language)))
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }

@@ -47,7 +47,9 @@ package final class TextLayout {
     let runs = pango_layout_get_iter(layout)
     defer { pango_layout_iter_free(runs) }
     repeat {
-      if let run = pango_layout_iter_get_run_readonly(runs), let font = run.pointee.item.pointee.analysis.font {
+      if let run = pango_layout_iter_get_run_readonly(runs),
+        let font = run.pointee.item.pointee.analysis.font
+      {
         let description = pango_font_describe(font)
         defer { pango_font_description_free(description) }
         if let family = pango_font_description_get_family(description) {

@@ -1,7 +1,7 @@
+import AlertLayout
 // C-facing: draws a laid-out alert on a cairo context whose user space is in points.
 internal import CCairo
 internal import CPangoCairo
-import AlertLayout
 import StyleSheet
 
 /// Paints one laid-out alert: screen, dimming, material, text, fields, separators, buttons.
@@ -40,7 +40,8 @@ struct AlertPainter {
       let border = m.textFieldBorderPixels * pixel
       let box = Rect(
         x: field.frame.x + border / 2, y: field.frame.y + border / 2,
-        width: field.frame.width - border, height: field.frame.height - (index == g.textFields.count - 1 ? border : 0))
+        width: field.frame.width - border,
+        height: field.frame.height - (index == g.textFields.count - 1 ? border : 0))
       addRoundedRect(
         cr, box, radius: m.textFieldCornerRadius, continuous: m.continuousCorners, corners: corners)
       setColor(cr, palette.textFieldFill)

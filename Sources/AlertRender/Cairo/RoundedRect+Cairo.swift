@@ -1,6 +1,6 @@
+import AlertLayout
 // C-facing: rounded-rectangle paths on a cairo context.
 internal import CCairo
-import AlertLayout
 
 /// Which corners of a rectangle are rounded.
 struct Corners: OptionSet {
@@ -42,7 +42,9 @@ func addRoundedRect(
     if useContinuous {
       line(1.52866483 * r, 0)
       curve(1.08849296 * r, 0, 0.86840694 * r, 0, 0.66993427 * r, 0.06549600 * r)
-      curve(0.37920931 * r, 0.18258330 * r, 0.18258330 * r, 0.37920931 * r, 0.06549600 * r, 0.66993427 * r)
+      curve(
+        0.37920931 * r, 0.18258330 * r, 0.18258330 * r, 0.37920931 * r, 0.06549600 * r,
+        0.66993427 * r)
       curve(0, 0.86840694 * r, 0, 1.08849296 * r, 0, 1.52866483 * r)
     } else {
       let k = 0.5522847498 * r  // circular arc as one cubic

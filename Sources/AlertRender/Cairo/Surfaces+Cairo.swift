@@ -1,7 +1,7 @@
+import AlertLayout
 // C-facing: cairo image and SVG surfaces, and libpng encoding of image pixels.
 internal import CCairo
 internal import CPNGCodec
-import AlertLayout
 import Foundation
 import StyleSheet
 
@@ -35,7 +35,9 @@ final class ImageCanvas {
 
   /// Runs `body` with a context scaled from points to pixels.
   func draw(scale: Int, _ body: (OpaquePointer) -> Void) throws {
-    let cr = cairo_create(surface)!
+    guard let cr = cairo_create(surface) else {
+      throw CairoError(CAIRO_STATUS_NO_MEMORY, while: "starting to draw")
+    }
     defer { cairo_destroy(cr) }
     cairo_scale(cr, Double(scale), Double(scale))
     body(cr)
@@ -76,14 +78,18 @@ func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
   defer { cairo_surface_destroy(surface) }
   cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
   cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
-  let cr = cairo_create(surface)!
+  guard let cr = cairo_create(surface) else {
+    throw CairoError(CAIRO_STATUS_NO_MEMORY, while: "starting the SVG")
+  }
   body(cr)
   let status = cairo_status(cr)
   cairo_destroy(cr)
   cairo_surface_finish(surface)
   guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status, while: "drawing the SVG") }
   let finished = cairo_surface_status(surface)
-  guard finished == CAIRO_STATUS_SUCCESS else { throw CairoError(finished, while: "writing the SVG") }
+  guard finished == CAIRO_STATUS_SUCCESS else {
+    throw CairoError(finished, while: "writing the SVG")
+  }
   return withExtendedLifetime(sink) { stableSurfaceID(sink.data) }
 }
 

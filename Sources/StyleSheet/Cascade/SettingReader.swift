@@ -69,7 +69,9 @@ struct SettingReader {
   }
 
   /// A value of a `RawRepresentable` enumeration such as ``FontWeight``.
-  mutating func choice<T: RawRepresentable>(_ element: String, _ attribute: String, default value: T)
+  mutating func choice<T: RawRepresentable>(
+    _ element: String, _ attribute: String, default value: T
+  )
     -> T where T.RawValue == String
   {
     guard let setting = text(element, attribute) else { return value }

@@ -22,7 +22,9 @@ extension SheetLayer {
   }
 
   /// Records an element's attributes (but `key`) as settings of the sheet.
-  private mutating func record(_ element: SheetElement, as path: String, skipping key: String? = nil) {
+  private mutating func record(
+    _ element: SheetElement, as path: String, skipping key: String? = nil
+  ) {
     elementLines[path] = element.line
     settings.merge(values(of: element, as: path, skipping: key)) { _, new in new }
   }
@@ -68,7 +70,8 @@ extension SheetLayer {
     }
   }
 
-  private mutating func readDevices(_ devicesElement: SheetElement, errors: inout [StyleSheetError]) {
+  private mutating func readDevices(_ devicesElement: SheetElement, errors: inout [StyleSheetError])
+  {
     for element in devicesElement.children(named: "device") {
       let id = element.attribute("id") ?? ""
       if devices.contains(where: { $0.id == id }) {

@@ -27,7 +27,8 @@ extension StyleSheet {
       reader.errors.append(
         StyleSheetError(
           file: root.file, line: root.line,
-          message: "the sheet has no devices; add <devices> with at least one <device> to the root sheet"))
+          message:
+            "the sheet has no devices; add <devices> with at least one <device> to the root sheet"))
     }
     if let error = StyleSheetError.combining(reader.errors) { throw error }
     let fileName = last.file.split(separator: "/").last.map(String.init) ?? last.file

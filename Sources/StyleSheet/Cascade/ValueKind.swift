@@ -20,7 +20,8 @@ enum ValueKind: Hashable, Sendable {
   /// What a valid value looks like, as a phrase that follows "write".
   var expectation: String {
     switch self {
-    case .identifier: return "a lower-case id such as iphone-se (letters, digits and single hyphens)"
+    case .identifier:
+      return "a lower-case id such as iphone-se (letters, digits and single hyphens)"
     case .text: return "text"
     case .length: return "a number of 0 or more, such as 270 or 0.5"
     case .fraction: return "a number from 0 to 1, such as 0.58"
@@ -46,7 +47,9 @@ enum ValueKind: Hashable, Sendable {
       guard SettingReader.isDecimal(value), let number = Double(value) else { return false }
       return number >= 0 && number <= 1
     case .count:
-      guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value) else { return false }
+      guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value) else {
+        return false
+      }
       return number >= 1
     case .families:
       return value.split(separator: ",", omittingEmptySubsequences: false)

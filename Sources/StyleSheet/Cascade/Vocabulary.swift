@@ -9,9 +9,12 @@ enum Vocabulary {
   /// The attributes each element allows.
   static let attributes: [String: [String]] = [
     "style": ["name", "extends", "summary"],
-    "alert": ["width", "corner-radius", "continuous-corners", "screen-inset", "minimum-content-height"],
+    "alert": [
+      "width", "corner-radius", "continuous-corners", "screen-inset", "minimum-content-height",
+    ],
     "labels": [
-      "inset", "first-baseline", "message-baseline-gap", "bottom-after-message", "bottom-after-title",
+      "inset", "first-baseline", "message-baseline-gap", "bottom-after-message",
+      "bottom-after-title",
     ],
     "buttons": ["height", "content-margin", "minimum-scale", "stack-from", "separator-pixels"],
     "text-fields": [
@@ -28,7 +31,8 @@ enum Vocabulary {
 
   /// The attributes an element must carry even in a derived sheet (they say which one it is).
   static let keyAttributes: [String: String] = [
-    "font": "role", "colors": "appearance", "color": "name", "device": "id", "safe-area": "orientation",
+    "font": "role", "colors": "appearance", "color": "name", "device": "id",
+    "safe-area": "orientation",
   ]
 
   /// The child elements each element allows.

@@ -97,7 +97,9 @@ final class DiagnosticCollector {
     if any([
       XML_RELAXNG_ERR_TYPE, XML_RELAXNG_ERR_TYPEVAL, XML_RELAXNG_ERR_DATATYPE,
       XML_RELAXNG_ERR_VALUE, XML_RELAXNG_ERR_LIST,
-    ]) { return .badValue }
+    ]) {
+      return .badValue
+    }
     if any([XML_RELAXNG_ERR_NOELEM, XML_RELAXNG_ERR_LACKDATA]) { return .missing }
     if any([XML_RELAXNG_ERR_NOTELEM, XML_RELAXNG_ERR_TEXTWRONG, XML_RELAXNG_ERR_EXTRADATA]) {
       return .unexpectedText
@@ -107,7 +109,9 @@ final class DiagnosticCollector {
       XML_RELAXNG_ERR_INTEREXTRA, XML_RELAXNG_ERR_INTERSEQ, XML_RELAXNG_ERR_INTERNODATA,
       XML_RELAXNG_ERR_ELEMNOTEMPTY, XML_RELAXNG_ERR_VALELEM, XML_RELAXNG_ERR_DATAELEM,
       XML_RELAXNG_ERR_LISTELEM,
-    ]) { return .summary }
+    ]) {
+      return .summary
+    }
     return .other
   }
 }

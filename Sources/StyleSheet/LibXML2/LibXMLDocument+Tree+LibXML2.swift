@@ -8,7 +8,9 @@ extension LibXMLDocument {
   /// entity reference that survived parsing is reported.
   func copyTree() -> (SheetElement?, [XMLDiagnostic]) {
     guard let root = xmlDocGetRootElement(doc) else {
-      return (nil, [XMLDiagnostic(kind: .syntax, line: 0, message: "the document has no root element")])
+      return (
+        nil, [XMLDiagnostic(kind: .syntax, line: 0, message: "the document has no root element")]
+      )
     }
     var diagnostics: [XMLDiagnostic] = []
     let element = Self.copy(root, diagnostics: &diagnostics)
@@ -21,7 +23,8 @@ extension LibXMLDocument {
     var attribute = node.pointee.properties
     while let current = attribute {
       let name = LibXML2Runtime.string(current.pointee.name) ?? ""
-      attributes.append((name, text(of: current.pointee.children, line: line, diagnostics: &diagnostics)))
+      attributes.append(
+        (name, text(of: current.pointee.children, line: line, diagnostics: &diagnostics)))
       attribute = current.pointee.next
     }
     var children: [SheetElement] = []

@@ -60,7 +60,10 @@ final class RelaxNGSchema {
       return xmlRelaxNGValidateDoc(validContext, document.doc)
     }
     if result != 0, collector.items.isEmpty {
-      return [XMLDiagnostic(kind: .validity(.other), line: 0, message: "the document does not match the schema")]
+      return [
+        XMLDiagnostic(
+          kind: .validity(.other), line: 0, message: "the document does not match the schema")
+      ]
     }
     return collector.items
   }

@@ -9,7 +9,8 @@ enum SheetFileReader {
   static func read(_ file: String, searchPaths: [String]) throws -> SheetLayer {
     guard let data = FileManager.default.contents(atPath: file) else {
       throw StyleSheetError(
-        file: file, line: 0, message: "the style sheet cannot be read; check that it exists and is readable")
+        file: file, line: 0,
+        message: "the style sheet cannot be read; check that it exists and is readable")
     }
     let schemaPath = try locateSchema(for: file, searchPaths: searchPaths)
     guard let schema = FileManager.default.contents(atPath: schemaPath) else {

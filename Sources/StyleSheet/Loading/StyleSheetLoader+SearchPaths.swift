@@ -15,7 +15,8 @@ extension StyleSheetLoader {
     let current = FileManager.default.currentDirectoryPath
     candidates.append((current as NSString).appendingPathComponent("Styles"))
     if let executable = executablePath() {
-      var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+      var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        .deletingLastPathComponent()
       for _ in 0...5 {
         let styles = folder.appendingPathComponent("Styles").path
         if isDirectory(styles) {
@@ -36,13 +37,17 @@ extension StyleSheetLoader {
     if let path = Bundle.main.executablePath { return path }
     guard let first = CommandLine.arguments.first, !first.isEmpty else { return nil }
     if first.contains("/") {
-      return URL(fileURLWithPath: first, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).path
+      return URL(
+        fileURLWithPath: first,
+        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      ).path
     }
     return nil
   }
 
   private static func isDirectory(_ path: String) -> Bool {
     var directory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    return FileManager.default.fileExists(atPath: path, isDirectory: &directory)
+      && directory.boolValue
   }
 }

@@ -20,7 +20,8 @@ public enum StyleSheetLoader {
     var chain: [String] = []
     var next: String? = file
     while let current = next {
-      let canonical = URL(fileURLWithPath: current).standardizedFileURL.resolvingSymlinksInPath().path
+      let canonical = URL(fileURLWithPath: current).standardizedFileURL.resolvingSymlinksInPath()
+        .path
       if chain.contains(canonical) || chain.count >= maximumDepth {
         throw cycleError(layers: layers, chain: chain)
       }
@@ -45,7 +46,8 @@ public enum StyleSheetLoader {
       guard FileManager.default.fileExists(atPath: nameOrPath) else {
         throw StyleSheetError(
           file: nameOrPath, line: 0,
-          message: "there is no such style sheet file; check the path, or give a sheet name such as ios")
+          message:
+            "there is no such style sheet file; check the path, or give a sheet name such as ios")
       }
       return nameOrPath
     }
@@ -62,8 +64,11 @@ public enum StyleSheetLoader {
   {
     for directory in directories {
       let candidate = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
-      let canonical = URL(fileURLWithPath: candidate).standardizedFileURL.resolvingSymlinksInPath().path
-      if canonical != skipped, FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let canonical = URL(fileURLWithPath: candidate).standardizedFileURL.resolvingSymlinksInPath()
+        .path
+      if canonical != skipped, FileManager.default.fileExists(atPath: candidate) {
+        return candidate
+      }
     }
     return nil
   }

@@ -83,7 +83,8 @@ private struct ValidityContext {
         return "\(value) is not a valid value for '\(attribute)' on <\(elementName)>; write "
           + Vocabulary.expectation(element: elementName, attribute: attribute)
       }
-      let guess = Vocabulary.suggestion(for: attribute, among: allowed)
+      let guess =
+        Vocabulary.suggestion(for: attribute, among: allowed)
         .map { "did you mean '\($0)'? " } ?? ""
       let list = allowed.isEmpty ? "none" : allowed.joined(separator: ", ")
       return "unknown attribute '\(attribute)' on <\(elementName)> (allowed: \(list)); "
@@ -122,7 +123,8 @@ private struct ValidityContext {
     if Vocabulary.attributes[name] != nil, name != "style" || parent != nil {
       return "<\(name)> is not allowed inside <\(parentName)>; \(hint)"
     }
-    let guess = Vocabulary.suggestion(for: name, among: allowed).map { "did you mean <\($0)>? " } ?? ""
+    let guess =
+      Vocabulary.suggestion(for: name, among: allowed).map { "did you mean <\($0)>? " } ?? ""
     let list = allowed.isEmpty ? "none" : allowed.map { "<\($0)>" }.joined(separator: ", ")
     return "unknown element <\(name)> in <\(parentName)> (allowed: \(list)); \(guess)\(hint)"
   }

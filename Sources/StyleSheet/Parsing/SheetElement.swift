@@ -39,7 +39,8 @@ struct SheetElement: Hashable, Sendable {
   }
 
   static func == (a: SheetElement, b: SheetElement) -> Bool {
-    a.name == b.name && a.line == b.line && a.endLine == b.endLine && a.hasText == b.hasText && a.children == b.children
+    a.name == b.name && a.line == b.line && a.endLine == b.endLine && a.hasText == b.hasText
+      && a.children == b.children
       && a.attributes.map(\.name) == b.attributes.map(\.name)
       && a.attributes.map(\.value) == b.attributes.map(\.value)
   }

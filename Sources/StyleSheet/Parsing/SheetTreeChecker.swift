@@ -11,7 +11,9 @@ enum SheetTreeChecker {
       return [
         StyleSheetError(
           file: file, line: root.line,
-          message: "the root element must be <style>, not <\(root.name)>; \(DiagnosticMessages.schemaHint)")
+          message:
+            "the root element must be <style>, not <\(root.name)>; \(DiagnosticMessages.schemaHint)"
+        )
       ]
     }
     var errors: [StyleSheetError] = []
@@ -41,7 +43,9 @@ enum SheetTreeChecker {
       }
       let repeatable = ["font", "colors", "color", "device", "safe-area"].contains(child.name)
       if !repeatable, !seen.insert(child.name).inserted {
-        fail(child.line, "<\(child.name)> appears more than once in <\(element.name)>; merge them into one")
+        fail(
+          child.line,
+          "<\(child.name)> appears more than once in <\(element.name)>; merge them into one")
       }
       check(child, parent: element.name, file: file, errors: &errors)
     }
@@ -51,7 +55,8 @@ enum SheetTreeChecker {
     let allowed = Vocabulary.attributes[element.name] ?? []
     for (name, value) in element.attributes {
       guard allowed.contains(name) else {
-        let guess = Vocabulary.suggestion(for: name, among: allowed)
+        let guess =
+          Vocabulary.suggestion(for: name, among: allowed)
           .map { "did you mean '\($0)'? " } ?? ""
         let list = allowed.isEmpty ? "none" : allowed.joined(separator: ", ")
         fail(
@@ -64,7 +69,8 @@ enum SheetTreeChecker {
       if !kind.accepts(value) {
         fail(
           element.line(of: name),
-          "'\(value)' is not a valid value for '\(name)' on <\(element.name)>; write \(kind.expectation)")
+          "'\(value)' is not a valid value for '\(name)' on <\(element.name)>; write \(kind.expectation)"
+        )
       }
     }
     if let key = Vocabulary.keyAttributes[element.name], element.attribute(key) == nil {
@@ -81,7 +87,8 @@ enum SheetTreeChecker {
       return "<\(name)> is not allowed inside <\(parent)>; it belongs inside <\(home)>"
     }
     let allowed = Vocabulary.children[parent] ?? []
-    let guess = Vocabulary.suggestion(for: name, among: allowed).map { "did you mean <\($0)>? " } ?? ""
+    let guess =
+      Vocabulary.suggestion(for: name, among: allowed).map { "did you mean <\($0)>? " } ?? ""
     let list = allowed.isEmpty ? "none" : allowed.map { "<\($0)>" }.joined(separator: ", ")
     return "unknown element <\(name)> in <\(parent)> (allowed: \(list)); \(guess)"
       + DiagnosticMessages.schemaHint

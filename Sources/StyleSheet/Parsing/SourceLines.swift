@@ -34,7 +34,8 @@ struct SourceLines {
     var rest = text[...]
     while let range = rest.range(of: word) {
       let after = rest[range.upperBound...].first
-      if after == nil || after == ">" || after == "/" || after == "=" || after?.isWhitespace == true {
+      if after == nil || after == ">" || after == "/" || after == "=" || after?.isWhitespace == true
+      {
         return true
       }
       rest = rest[range.upperBound...]

@@ -2,6 +2,7 @@
 // parser sees.
 import CLibXML2
 import Foundation
+
 @testable import AlertGallery
 
 /// An element as libxml2's HTML parser read it.
@@ -40,7 +41,9 @@ struct ParsedElement: Sendable {
 
   /// Descendant elements (and self) whose class list contains `className`.
   func all(class className: String) -> [ParsedElement] {
-    allElements.filter { ($0.attributes["class"] ?? "").split(separator: " ").contains(Substring(className)) }
+    allElements.filter {
+      ($0.attributes["class"] ?? "").split(separator: " ").contains(Substring(className))
+    }
   }
 }
 
@@ -65,7 +68,8 @@ enum ParsedHTML {
   static func parse(_ html: String) throws -> ParsedDocument {
     LibXML2Setup.ensureInitialised()
     let bytes = Array(html.utf8)
-    let options = Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
+    let options = Int32(
+      HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
     let doc = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
         htmlReadMemory($0, Int32(buffer.count), "index.html", "UTF-8", options)
