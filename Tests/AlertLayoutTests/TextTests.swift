@@ -28,6 +28,18 @@ import Testing
     #expect(block.font.resolvedFamilies.contains(family))
   }
 
+  /// Every script the examples and the catalogue's languages use draws with no missing glyph.
+  @Test(arguments: [
+    ("he", "למחוק את ההודעה?"), ("th", "ลบข้อความนี้ใช่ไหม"), ("hi", "क्या यह संदेश हटाएं?"),
+    ("ja", "このメッセージを削除しますか？"), ("zh-Hans", "删除这条信息？"), ("zh-Hant", "刪除這則訊息？"),
+    ("ru", "Удалить сообщение?"), ("el", "Διαγραφή μηνύματος;"), ("de", "Nachricht löschen?"),
+  ])
+  func everyCommonScriptHasItsGlyphs(locale: String, title: String) throws {
+    let g = Fixtures.geometry(
+      Fixtures.alert(title: title, buttons: [Fixtures.button("OK")], locale: locale))
+    #expect(try #require(g.title).missingGlyphs == 0)
+  }
+
   @Test func aMessageWithoutATitleTakesTheTitlesPlaceAndFont() throws {
     let g = Fixtures.geometry(
       Fixtures.alert(title: nil, message: "Saved.", buttons: [Fixtures.button("OK")]))
