@@ -3,9 +3,10 @@
 #   make test   installs what is missing and runs the whole test suite
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Debian packages: C libraries with headers, the fonts the sheets name, and pkg-config.
+# Debian packages: C libraries with headers, the fonts the sheets name, pkg-config, and the
+# SARIF schema validator the lint tests run (jsonschema, with rfc3987 for URI formats).
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
-	fonts-inter fonts-noto-core fonts-noto-cjk
+	fonts-inter fonts-noto-core fonts-noto-cjk python3-jsonschema python3-rfc3987
 
 .PHONY: run test setup build bench bench-compare clean
 
