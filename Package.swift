@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "StyleSheet", dependencies: ["CLibXML2"]),
     .target(name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
     .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
-    .target(name: "AlertLint", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout"]),
+    .target(name: "AlertLint", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "CLibXML2"]),
     .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertSupport", "CLibXML2"]),
 
     // Command line
@@ -39,10 +39,12 @@ let package = Package(
       name: "alert-preview",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
+        "AlertLint",
       ]),
 
     .executableTarget(
-      name: "alert-preview-bench", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender"]),
+      name: "alert-preview-bench",
+      dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertLint"]),
 
     // Tests
     .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
@@ -52,6 +54,9 @@ let package = Package(
       name: "AlertRenderTests", dependencies: ["AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "AlertGalleryTests", dependencies: ["AlertGallery"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["alert-preview"]),
+    .testTarget(
+      name: "AlertLintTests", dependencies: ["AlertLint", "AlertSpec", "StyleSheet", "AlertLayout"],
+      exclude: ["Reporters/__Snapshots__", "Reporters/sarif-schema-2.1.0.json"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["alert-preview"], exclude: ["__Snapshots__"]),
   ]
 )

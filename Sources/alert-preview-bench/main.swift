@@ -8,11 +8,13 @@ import StyleSheet
 // peak memory. Usage: alert-preview-bench [N] [--device ID] [--png-level N]
 // The scene matches ../shared/bench (a two-button alert with a three-line message on an
 // iPhone 15 at @2x), so its numbers sit beside the C floor and headless Chromium.
+// `alert-preview-bench --lint N` lints N generated alerts instead (LintBench.swift).
 
 struct BenchOptions {
   var count = 200
   var deviceID = "iphone-15"
   var level = 1
+  var lintCount: Int?
 
   init(_ arguments: [String]) {
     var rest = arguments[...]
@@ -20,12 +22,20 @@ struct BenchOptions {
       switch argument {
       case "--device": deviceID = rest.popFirst() ?? deviceID
       case "--png-level": level = Int(rest.popFirst() ?? "") ?? level
+      case "--lint": lintCount = Int(rest.popFirst() ?? "") ?? 1000
       default: count = Int(argument) ?? count
       }
     }
   }
 }
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
+if let lintCount = options.lintCount {
+  try LintBench.run(count: lintCount)
+  var usage = rusage()
+  getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+  print(String(format: "peak memory (max RSS)        %8.1f MiB", Double(usage.ru_maxrss) / 1024))
+  exit(0)
+}
 let count = options.count
 let deviceID = options.deviceID
 let level = options.level

@@ -1,7 +1,7 @@
 /// Help text for every command.
 enum Help {
   static let version = "0.1.0"
-  static let commands = ["render", "layout", "gallery", "help"]
+  static let commands = ["render", "layout", "gallery", "lint", "help"]
 
   static let overview = """
     alert-preview: iOS alert previews from JSON specs, drawn as iOS draws them.
@@ -15,9 +15,11 @@ enum Help {
       render PATH...     write PNG and SVG previews
       layout PATH...     print the measured layout as JSON
       gallery PATH...    render and write an HTML index page for design review
+      lint PATH...       check the copy against the rules (text, json, sarif, github, junit)
       help [COMMAND]     show help for a command
 
-    Exit codes: 0 clean, 2 usage or input errors (the other files are still processed).
+    Exit codes: 0 clean, 1 error-level lint findings, 2 usage or input errors (the other
+    files are still processed).
     Run `alert-preview help COMMAND` for a command's options.
     """
 
@@ -26,6 +28,7 @@ enum Help {
     case "render": print(RenderCommand.help)
     case "layout": print(LayoutCommand.help)
     case "gallery": print(GalleryCommand.help)
+    case "lint": print(LintCommand.help)
     case nil, "help": print(overview)
     case let other?:
       Terminal.error(

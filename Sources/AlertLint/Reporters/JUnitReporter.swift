@@ -1,0 +1,70 @@
+import AlertSpec
+
+/// JUnit XML for CI test tabs: one test case per alert (class name: its file), failed when the
+/// alert has active findings, and one test case with an `<error>` per input error.
+///
+/// A failing case holds one `<failure>` (the most severe finding's rule id as its `type`) whose
+/// text lists every finding as `file:line:col: severity: message [rule-id]`. Suppressed
+/// findings are left out. The XML is built and serialised by libxml2.
+public struct JUnitReporter: Sendable {
+  /// The test suite's name.
+  public static let suiteName = "alert-preview lint"
+
+  /// A JUnit reporter.
+  public init() {}
+
+  /// The XML document, UTF-8, with its declaration.
+  public func render(_ report: LintReport) throws -> String {
+    try XMLTreeDocument(root: tree(report)).serialised()
+  }
+
+  func tree(_ report: LintReport) -> XMLTree {
+    let active = Dictionary(grouping: report.activeFindings, by: \.alertID)
+    var ids = report.alerts.map(\.id)
+    ids += active.keys.filter { !Set(ids).contains($0) }.sorted()
+    let files = Dictionary(
+      report.alerts.map { ($0.id, $0.locations[""]?.file ?? "") }, uniquingKeysWith: { a, _ in a })
+    var cases = ids.map { id in
+      let findings = active[id] ?? []
+      return testCase(
+        file: files[id] ?? findings.first?.location.file ?? "", name: id, findings: findings)
+    }
+    cases += report.inputErrors.map { error in
+      XMLTree(
+        "testcase",
+        [("classname", error.location.file), ("name", "input error at \(error.location)")],
+        [
+          .element(
+            XMLTree(
+              "error", [("message", error.message), ("type", "input-error")],
+              [.text("\(error.location): error: \(error.message)")]))
+        ])
+    }
+    let failures = ids.count { !(active[$0] ?? []).isEmpty }
+    let counts: [(name: String, value: String)] = [
+      ("tests", "\(cases.count)"), ("failures", "\(failures)"),
+      ("errors", "\(report.inputErrors.count)"),
+    ]
+    let suite = XMLTree(
+      "testsuite", [("name", Self.suiteName)] + counts, cases.map { .element($0) })
+    return XMLTree("testsuites", [("name", Self.suiteName)] + counts, [.element(suite)])
+  }
+
+  private func testCase(file: String, name: String, findings: [Finding]) -> XMLTree {
+    let attributes = [(name: "classname", value: file), (name: "name", value: name)]
+    guard let worst = findings.max(by: { $0.severity < $1.severity }) else {
+      return XMLTree("testcase", attributes)
+    }
+    let message =
+      findings.count == 1
+      ? worst.message
+      : "\(findings.count) findings: " + findings.map(\.ruleID).joined(separator: ", ")
+    let lines = findings.map {
+      "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]"
+    }
+    let failure = XMLTree(
+      "failure", [("message", message), ("type", worst.ruleID)],
+      [.text(lines.joined(separator: "\n"))])
+    return XMLTree("testcase", attributes, [.element(failure)])
+  }
+}

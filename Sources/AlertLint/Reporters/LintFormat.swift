@@ -1,0 +1,76 @@
+/// A way to print a lint report: `text` for people, the others for machines.
+public enum LintFormat: String, CaseIterable, Sendable {
+  /// `file:line:col: warning: message [rule-id]` lines and a summary line.
+  case text
+  /// One JSON document, documented in `docs/lint-json.md`.
+  case json
+  /// SARIF 2.1.0, for GitHub code scanning and other SARIF readers.
+  case sarif
+  /// GitHub Actions workflow commands (`::error file=…::message`), shown as annotations.
+  case github
+  /// JUnit XML, one test case per alert, for CI test tabs.
+  case junit
+
+  /// Renders `report` in this format.
+  ///
+  /// Suppressed findings appear, marked, in `json` and `sarif`; `text`, `github` and `junit`
+  /// leave them out of their lines and counts. Throws only when libxml2 fails (`junit`).
+  public func render(_ report: LintReport, options: LintReportOptions = LintReportOptions())
+    throws -> String
+  {
+    switch self {
+    case .text:
+      TextReporter(colour: options.colour, includeInputErrors: options.includeInputErrors)
+        .render(report)
+    case .json: JSONReporter().render(report)
+    case .sarif: SARIFReporter(tool: options.tool).render(report)
+    case .github: GitHubReporter().render(report)
+    case .junit: try JUnitReporter().render(report)
+    }
+  }
+}
+
+/// Settings that do not change what a report says, only how it is printed.
+public struct LintReportOptions: Sendable {
+  /// ANSI colour in `text`; the caller decides (stderr is a terminal and `NO_COLOR` is unset).
+  public var colour: Bool
+  /// Whether `text` prints the input errors (off when they were already printed).
+  public var includeInputErrors: Bool
+  /// The tool named in `sarif`.
+  public var tool: LintTool
+
+  /// Options with colour off, input errors printed and this tool's name.
+  public init(colour: Bool = false, includeInputErrors: Bool = true, tool: LintTool = .alertPreview)
+  {
+    self.colour = colour
+    self.includeInputErrors = includeInputErrors
+    self.tool = tool
+  }
+}
+
+/// The tool that made a report, as SARIF names it.
+public struct LintTool: Sendable {
+  /// `alert-preview`.
+  public var name: String
+  /// The tool's version.
+  public var version: String
+  /// Absolute URI of the tool's home page; rule help links are made from it.
+  public var informationURI: String
+
+  /// A tool description.
+  public init(name: String, version: String, informationURI: String) {
+    self.name = name
+    self.version = version
+    self.informationURI = informationURI
+  }
+
+  /// This tool. The CLI passes its own version.
+  public static let alertPreview = LintTool(
+    name: "alert-preview", version: "0.1.0",
+    informationURI: "https://github.com/alert-preview/alert-preview")
+
+  /// Absolute URI of a rule's entry in the rule reference (`docs/rules.md#<id>` on the home page).
+  public func helpURI(for rule: RuleDescription) -> String {
+    informationURI + "/blob/main/" + rule.helpPath
+  }
+}

@@ -1,0 +1,68 @@
+import AlertLint
+import AlertSupport
+import Foundation
+
+/// `alert-preview lint PATH...`: checks the copy and structure of alerts against the style
+/// sheet's rules and prints the findings for people or for CI.
+enum LintCommand {
+  static let help = """
+    USAGE: alert-preview lint PATH... [options]
+
+    Checks every alert against the rule catalogue (docs/rules.md) with the style sheet's voice,
+    measuring text with the same layout the previews use.
+
+    OPTIONS:
+      --style NAME|PATH      style sheet (default: ios)
+      --format FORMAT        text (default; to stderr), json, sarif, github or junit (to stdout)
+      --output FILE          write the report to FILE (atomically) instead
+      --min-severity LEVEL   show only findings at LEVEL or above: error, warning or suggestion
+      --strict               warnings fail the run too
+
+    Exit codes: 0 no error-level finding; 1 an error-level finding (with --strict, a warning
+    too); 2 usage or input errors (reported, and the other files are still linted).
+    Findings hidden by --min-severity do not count. Suppressed findings (`lint.ignore` in a
+    spec) never count; json and sarif list them as suppressed.
+    """
+
+  static func run(_ argv: [String]) throws -> Int32 {
+    let arguments = try Arguments(
+      argv, valued: Inputs.valuedOptions.union(["--format", "--output", "--min-severity"]),
+      flags: ["--strict"])
+    let format = try choice(arguments.value("--format") ?? "text", of: LintFormat.self, "--format")
+    let minimum = try choice(
+      arguments.value("--min-severity") ?? "suggestion", of: Severity.self, "--min-severity")
+    let output = arguments.value("--output")
+    let inputs = try Inputs.load(arguments.positional, arguments)
+    let report = Linter(style: inputs.style).lint(inputs.specs, inputErrors: inputs.diagnostics)
+      .showing(atLeast: minimum)
+    let toStderr = format == .text && output == nil
+    let options = LintReportOptions(
+      colour: toStderr && Terminal.colour,
+      // Inputs.load has printed the input errors to stderr already.
+      includeInputErrors: !toStderr,
+      tool: LintTool(
+        name: "alert-preview", version: Help.version,
+        informationURI: LintTool.alertPreview.informationURI))
+    let rendered = try format.render(report, options: options)
+    if let output {
+      try AtomicFile.write(rendered, to: output)
+    } else if toStderr {
+      FileHandle.standardError.write(Data(rendered.utf8))
+    } else {
+      FileHandle.standardOutput.write(Data(rendered.utf8))
+    }
+    if !inputs.diagnostics.isEmpty { return 2 }
+    return report.fails(strict: arguments.flag("--strict")) ? 1 : 0
+  }
+
+  /// Parses an option's value into one of an enum's cases, with a hint for a typo.
+  private static func choice<Value: RawRepresentable & CaseIterable>(
+    _ text: String, of: Value.Type, _ option: String
+  ) throws -> Value where Value.RawValue == String {
+    if let value = Value(rawValue: text) { return value }
+    let names = Value.allCases.map(\.rawValue)
+    let hint = Suggestion.nearest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? "."
+    throw UsageError(
+      "\(option) '\(text)' is not one of \(names.joined(separator: ", "))\(hint)")
+  }
+}
