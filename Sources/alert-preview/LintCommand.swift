@@ -1,6 +1,7 @@
 import AlertLint
 import AlertSupport
 import Foundation
+import StyleSheet
 
 /// `alert-preview lint PATH...`: checks the copy and structure of alerts against the style
 /// sheet's rules and prints the findings for people or for CI.
@@ -17,6 +18,9 @@ enum LintCommand {
       --output FILE          write the report to FILE (atomically) instead
       --min-severity LEVEL   show only findings at LEVEL or above: error, warning or suggestion
       --strict               warnings fail the run too
+      --rules-url URL        where rule help links point (default: the docs/rules.md beside
+                             the style sheets, as a file: URL); for SARIF uploaded to a code
+                             host, give your published copy, e.g. the gallery's rules.html
 
     Exit codes: 0 no error-level finding; 1 an error-level finding (with --strict, a warning
     too); 2 usage or input errors (reported, and the other files are still linted).
@@ -26,7 +30,8 @@ enum LintCommand {
 
   static func run(_ argv: [String]) throws -> Int32 {
     let arguments = try Arguments(
-      argv, valued: Inputs.valuedOptions.union(["--format", "--output", "--min-severity"]),
+      argv,
+      valued: Inputs.valuedOptions.union(["--format", "--output", "--min-severity", "--rules-url"]),
       flags: ["--strict"])
     let format = try choice(arguments.value("--format") ?? "text", of: LintFormat.self, "--format")
     let minimum = try choice(
@@ -41,8 +46,7 @@ enum LintCommand {
       // Inputs.load has printed the input errors to stderr already.
       includeInputErrors: !toStderr,
       tool: LintTool(
-        name: "alert-preview", version: Help.version,
-        informationURI: LintTool.alertPreview.informationURI))
+        name: "alert-preview", version: Help.version, rulesURI: try rulesURI(arguments)))
     let rendered = try format.render(report, options: options)
     if let output {
       try AtomicFile.write(rendered, to: output)
@@ -53,6 +57,26 @@ enum LintCommand {
     }
     if !inputs.diagnostics.isEmpty { return 2 }
     return report.fails(strict: arguments.flag("--strict")) ? 1 : 0
+  }
+
+  /// The absolute URI of the rule reference: `--rules-url`, `ALERT_PREVIEW_RULES_URL`, or the
+  /// `docs/rules.md` next to the first style-sheet folder found.
+  static func rulesURI(_ arguments: Arguments) throws -> String {
+    let given =
+      arguments.value("--rules-url")
+      ?? ProcessInfo.processInfo.environment["ALERT_PREVIEW_RULES_URL"]
+    if let given {
+      guard let url = URL(string: given), url.scheme != nil else {
+        throw UsageError(
+          "--rules-url must be an absolute URL such as https://example.com/review/rules.html, not '\(given)'."
+        )
+      }
+      return given
+    }
+    let styles = StyleSheetLoader.defaultSearchPaths().first ?? "Styles"
+    let page = URL(fileURLWithPath: styles).deletingLastPathComponent()
+      .appendingPathComponent("docs/rules.md").standardizedFileURL
+    return page.absoluteString
   }
 
   /// Parses an option's value into one of an enum's cases, with a hint for a typo.

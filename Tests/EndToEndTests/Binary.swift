@@ -32,6 +32,8 @@ struct Binary {
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
     env["ALERT_PREVIEW_STYLES"] = root.appendingPathComponent("Styles").path
+    // Rule help links would otherwise name this checkout's path, which golden files can't hold.
+    env["ALERT_PREVIEW_RULES_URL"] = "https://example.org/alert-preview/rules.html"
     for (key, value) in environment { env[key] = value }
     process.environment = env
     // stderr goes to a file and stdout to a pipe read to its end, so neither can stall.

@@ -15,7 +15,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
   ///
   /// Suppressed findings appear, marked, in `json` and `sarif`; `text`, `github` and `junit`
   /// leave them out of their lines and counts. Throws only when libxml2 fails (`junit`).
-  public func render(_ report: LintReport, options: LintReportOptions = LintReportOptions())
+  public func render(_ report: LintReport, options: LintReportOptions)
     throws -> String
   {
     switch self {
@@ -40,37 +40,33 @@ public struct LintReportOptions: Sendable {
   public var tool: LintTool
 
   /// Options with colour off, input errors printed and this tool's name.
-  public init(colour: Bool = false, includeInputErrors: Bool = true, tool: LintTool = .alertPreview)
-  {
+  public init(colour: Bool = false, includeInputErrors: Bool = true, tool: LintTool) {
     self.colour = colour
     self.includeInputErrors = includeInputErrors
     self.tool = tool
   }
 }
 
-/// The tool that made a report, as SARIF names it.
+/// The tool that made a report, as SARIF names it, and where its rule reference lives.
 public struct LintTool: Sendable {
   /// `alert-preview`.
   public var name: String
   /// The tool's version.
   public var version: String
-  /// Absolute URI of the tool's home page; rule help links are made from it.
-  public var informationURI: String
+  /// Absolute URI of the rule reference page; a rule's help link is this URI with `#<rule-id>`.
+  /// The command line points it at the `docs/rules.md` beside the style sheets, or at
+  /// `--rules-url` (a team's published copy, such as the gallery's `rules.html`).
+  public var rulesURI: String
 
   /// A tool description.
-  public init(name: String, version: String, informationURI: String) {
+  public init(name: String, version: String, rulesURI: String) {
     self.name = name
     self.version = version
-    self.informationURI = informationURI
+    self.rulesURI = rulesURI
   }
 
-  /// This tool. The CLI passes its own version.
-  public static let alertPreview = LintTool(
-    name: "alert-preview", version: "0.1.0",
-    informationURI: "https://github.com/alert-preview/alert-preview")
-
-  /// Absolute URI of a rule's entry in the rule reference (`docs/rules.md#<id>` on the home page).
+  /// Absolute URI of a rule's entry in the rule reference.
   public func helpURI(for rule: RuleDescription) -> String {
-    informationURI + "/blob/main/" + rule.helpPath
+    rulesURI + "#" + rule.id
   }
 }

@@ -27,7 +27,6 @@ struct SARIFLog: Codable, Equatable {
   struct Driver: Codable, Equatable {
     var name: String
     var version: String
-    var informationUri: String
     var rules: [Rule]
   }
 

@@ -15,7 +15,7 @@ public struct SARIFReporter: Sendable {
   public var tool: LintTool
 
   /// A SARIF reporter for `tool`.
-  public init(tool: LintTool = .alertPreview) {
+  public init(tool: LintTool) {
     self.tool = tool
   }
 
@@ -60,7 +60,7 @@ public struct SARIFReporter: Sendable {
         properties: finding.configuration.map { SARIFLog.ResultProperties(configuration: $0) })
     }
     let driver = SARIFLog.Driver(
-      name: tool.name, version: tool.version, informationUri: tool.informationURI, rules: rules)
+      name: tool.name, version: tool.version, rules: rules)
     return SARIFLog(runs: [SARIFLog.Run(tool: .init(driver: driver), results: results)])
   }
 

@@ -51,7 +51,7 @@ import Testing
     #expect(rules.map { $0["id"] as? String }.last == "input-error")
     #expect(
       rules.first?["helpUri"] as? String
-        == "https://example.org/alert-preview/blob/main/docs/rules.md#title-required")
+        == "https://example.org/alert-preview/rules.html#title-required")
     let results = try #require(run["results"] as? [[String: Any]])
     #expect(results.count == 7)  // every finding, suppressed included, and the input error
     for result in results {

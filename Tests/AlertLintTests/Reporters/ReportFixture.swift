@@ -81,5 +81,5 @@ enum ReportFixture {
 
   static let tool = LintTool(
     name: "alert-preview", version: "0.0.0-test",
-    informationURI: "https://example.org/alert-preview")
+    rulesURI: "https://example.org/alert-preview/rules.html")
 }
