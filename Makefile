@@ -3,9 +3,12 @@
 #   make test   installs what is missing and runs the whole test suite
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Debian packages: C libraries with headers, the fonts the sheets name, and pkg-config.
+# Debian packages: C libraries with headers, the fonts the sheets name, pkg-config, and the
+# linter's language resources (Hunspell dictionaries, WordNet).
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
-	fonts-inter fonts-noto-core fonts-noto-cjk
+	fonts-inter fonts-noto-core fonts-noto-cjk \
+	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
+	hunspell-es hunspell-ar wordnet-base
 
 .PHONY: run test setup build bench bench-compare clean
 
