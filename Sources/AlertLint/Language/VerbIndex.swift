@@ -51,9 +51,13 @@ final class VerbIndex: Sendable {
     return exceptions[head]?.contains { lemmas.contains($0 + rest) } == true
   }
 
-  /// Whether a label starts with a verb: its first two words as a phrasal verb, or its first word.
+  /// Whether a label starts with a verb: its first two words as a phrasal verb, or its first word;
+  /// a negative imperative (`Don't Save`, `Never Ask`) counts when the next word is a verb.
   func startsWithVerb(_ words: [String]) -> Bool {
     guard let first = words.first else { return false }
+    if first.hasSuffix("n't") || first == "never", words.count >= 2 {
+      return startsWithVerb(Array(words.dropFirst()))
+    }
     if words.count >= 2, isVerb(first + "_" + words[1]) { return true }
     return isVerb(first)
   }

@@ -21,6 +21,9 @@ enum ButtonLabelVerbRule: Rule {
         #"{id: "a", title: "Sign In Required", buttons: [{label: "Not Now", role: "cancel"}, {label: "Sign In", role: "default"}]}"#
       ),
       RuleExample(#"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#),
+      RuleExample(
+        #"{id: "a", title: "Save Changes?", buttons: [{label: "Don't Save", role: "destructive"}, {label: "Log In", role: "default"}]}"#
+      ),
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {

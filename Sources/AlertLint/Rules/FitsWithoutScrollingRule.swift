@@ -6,7 +6,7 @@
 enum FitsWithoutScrollingRule: Rule {
   static let description = RuleDescription(
     id: "fits-without-scrolling",
-    summary: "In every device, orientation and text size rendered, the whole alert fits inside "
+    summary: "In every configuration rendered (device × orientation), the whole alert fits inside "
       + "the safe area without scrolling.",
     rationale: "Landscape phones are short; an alert that scrolls hides its text or its buttons.",
     severity: .error, source: "001 (\"both orientations … without scrolling\"); HIG",

@@ -29,7 +29,7 @@ enum TitlePreferQuestionRule: Rule {
       Problem(
         "title",
         "the alert asks for a decision but title \(quoted(title)) is not a question; consider "
-          + "asking it (for example \(quoted("Leave this area?")))")
+          + "phrasing it as the question its buttons answer")
     ]
   }
 }

@@ -8,7 +8,8 @@ enum UnknownRuleRule: Rule {
 
   static let description = RuleDescription(
     id: id,
-    summary: "A rule id in lint.ignore (or in the style sheet's <voice>) names a rule that exists.",
+    summary:
+      "A rule id in `lint.ignore` (or in the style sheet's `<voice>`) names a rule that exists.",
     rationale: "A misspelt id silences nothing, so the finding it meant to suppress still fails "
       + "the build, or a sheet's override never applies.",
     severity: .warning, source: "alert-preview", group: "Suppression",
