@@ -70,6 +70,35 @@ final class RuleContext {
     return result
   }
 
+  /// Lower-case words of each text, split once and shared by the rules.
+  private var wordCache: [String: [String]] = [:]
+  private var vocabularyWordCache: [String: [Word]] = [:]
+
+  /// A text's words, vocabulary entries (`NHS App`) left out, split once and shared.
+  func words(skippingVocabulary text: String) -> [Word] {
+    if let cached = vocabularyWordCache[text] { return cached }
+    let words = Words.words(in: text, skipping: voice.vocabulary)
+    vocabularyWordCache[text] = words
+    return words
+  }
+
+  /// A text's words, lower case, with typographic apostrophes made straight.
+  func lowercasedWords(_ text: String) -> [String] {
+    if let cached = wordCache[text] { return cached }
+    let words = Words.words(in: text).map { Words.straightened($0.text.lowercased()) }
+    wordCache[text] = words
+    return words
+  }
+
+  /// Whether the lower-case word sequence `phrase` occurs in `text`.
+  func contains(_ phrase: [String], in text: String) -> Bool {
+    let words = lowercasedWords(text)
+    guard !phrase.isEmpty, phrase.count <= words.count else { return false }
+    return (0...(words.count - phrase.count)).contains {
+      words[$0..<($0 + phrase.count)].elementsEqual(phrase)
+    }
+  }
+
   /// Whether `word` is one of the voice's vocabulary words (exact case).
   func isVocabulary(_ word: String) -> Bool {
     voice.vocabulary.contains(word)

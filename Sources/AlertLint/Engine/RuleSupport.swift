@@ -33,8 +33,4 @@ extension RuleContext {
       .trimmingCharacters(in: CharacterSet(charactersIn: ".!?。！？؟"))
   }
 
-  /// A label's words, lower case.
-  func lowercasedWords(_ text: String) -> [String] {
-    Words.words(in: text).map { $0.text.lowercased().replacingOccurrences(of: "’", with: "'") }
-  }
 }

@@ -6,6 +6,8 @@ struct Lexicon: Sendable {
   var cancel: [String: String] = [:]
   /// Accusatory words and phrases, lower case.
   var blame: [String] = []
+  /// The words of each entry of ``blame``, split once.
+  var blameWords: [[String]] = []
   /// Pronouns to avoid, lower case.
   var pronouns: [String] = []
   /// Words read as closing the app, lower case.
@@ -44,6 +46,7 @@ struct Lexicon: Sendable {
       }
     }
     blame = try list("blame.txt")
+    blameWords = blame.map { Words.words(in: $0).map { Words.straightened($0.text) } }
     pronouns = try list("pronouns.txt")
     exit = try list("exit.txt")
     destructive = try list("destructive.txt")

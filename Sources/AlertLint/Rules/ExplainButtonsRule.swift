@@ -32,7 +32,9 @@ enum ExplainButtonsRule: Rule {
     var advice: [String] = []
     let words = context.lowercasedWords(message)
     if let verb = context.lexicon.explain.first(where: words.contains),
-      context.spec.buttons.contains(where: { Words.contains($0.label.lowercased(), in: message) })
+      context.spec.buttons.contains(where: {
+        context.contains(context.lowercasedWords($0.label), in: message)
+      })
     {
       advice.append("say \(quoted("tap")) instead of \(quoted(verb))")
     }
@@ -41,7 +43,7 @@ enum ExplainButtonsRule: Rule {
       let quotedForms = ["“\(label)”", "\"\(label)\"", "‘\(label)’", "'\(label)'"]
       if quotedForms.contains(where: message.localizedCaseInsensitiveContains) {
         advice.append("write \(label) without quotes")
-      } else if Words.contains(label.lowercased(), in: message),
+      } else if context.contains(context.lowercasedWords(label), in: message),
         !message.contains(label), words.contains("tap")
       {
         advice.append("write \(quoted(label)) with the button's capitalisation")

@@ -26,7 +26,9 @@ enum NoBlameRule: Rule {
   static func check(_ context: RuleContext) -> [Problem] {
     guard context.isEnglish else { return [] }
     return context.texts.compactMap { field, text in
-      let found = context.lexicon.blame.filter { Words.contains($0, in: text) }
+      let found = zip(context.lexicon.blame, context.lexicon.blameWords).filter {
+        context.contains($0.1, in: text)
+      }.map(\.0)
       guard !found.isEmpty else { return nil }
       return Problem(
         field,

@@ -39,8 +39,8 @@ enum SpellingRule: Rule {
     var problems: [Problem] = []
     for (field, text) in context.texts {
       var reported = Set<String>()
-      for word in Words.words(in: text, skipping: context.voice.vocabulary) {
-        let spelling = word.text.replacingOccurrences(of: "’", with: "'")
+      for word in context.words(skippingVocabulary: text) {
+        let spelling = Words.straightened(word.text)
         guard !word.text.contains(where: \.isNumber), !context.isVocabulary(word.text),
           !dictionary.accepts(spelling), reported.insert(word.text).inserted
         else { continue }

@@ -9,7 +9,7 @@ enum Casing {
   static func check(
     _ text: String, _ convention: Capitalisation, context: RuleContext
   ) -> (offenders: [String], rewrite: String) {
-    let words = Words.words(in: text, skipping: context.voice.vocabulary)
+    let words = context.words(skippingVocabulary: text)
     var characters = Array(text)
     var offenders: [String] = []
     for (index, word) in words.enumerated() where !word.quoted && !word.isNameLike {

@@ -81,17 +81,19 @@ enum Words {
 
   /// `text` with each vocabulary entry replaced by `\u{1}` placeholders of the same length.
   static func masking(_ vocabulary: [String], in text: String) -> String {
-    guard !vocabulary.isEmpty else { return text }
+    let haystack = Array(text.utf8)
+    let present = vocabulary.filter { !$0.isEmpty && containsBytes(Array($0.utf8), in: haystack) }
+    guard !present.isEmpty else { return text }
     var characters = Array(text)
-    for entry in vocabulary.sorted(by: { $0.count > $1.count }) {
+    for entry in present.sorted(by: { $0.count > $1.count }) {
       let needle = Array(entry)
-      guard !needle.isEmpty, needle.count <= characters.count else { continue }
+      guard needle.count <= characters.count else { continue }
       var i = 0
       while i + needle.count <= characters.count {
         let before = i == 0 || !isWordCharacter(characters[i - 1])
         let afterIndex = i + needle.count
         let after = afterIndex == characters.count || !isWordCharacter(characters[afterIndex])
-        if before, after, Array(characters[i..<afterIndex]) == needle {
+        if before, after, characters[i..<afterIndex].elementsEqual(needle) {
           for j in i..<afterIndex { characters[j] = "\u{1}" }
           i = afterIndex
         } else {
@@ -102,19 +104,22 @@ enum Words {
     return String(characters)
   }
 
-  /// Whether `phrase` (lower case, one or more words) occurs in `text` on word boundaries,
-  /// ignoring case.
-  static func contains(_ phrase: String, in text: String) -> Bool {
-    let haystack = words(in: text).map {
-      $0.text.lowercased().replacingOccurrences(of: "’", with: "'")
+  /// Whether `needle` occurs in `haystack` (a quick byte search before the exact match).
+  private static func containsBytes(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+    guard needle.count <= haystack.count, let first = needle.first else { return false }
+    var i = 0
+    while i + needle.count <= haystack.count {
+      if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) {
+        return true
+      }
+      i += 1
     }
-    let needle = words(in: phrase).map {
-      $0.text.lowercased().replacingOccurrences(of: "’", with: "'")
-    }
-    guard !needle.isEmpty, needle.count <= haystack.count else { return false }
-    return (0...(haystack.count - needle.count)).contains {
-      Array(haystack[$0..<($0 + needle.count)]) == needle
-    }
+    return false
+  }
+
+  /// `word` with typographic apostrophes (’) made straight ('), as dictionaries spell them.
+  static func straightened(_ word: String) -> String {
+    word.contains("’") ? String(word.map { $0 == "’" ? "'" : $0 }) : word
   }
 }
 

@@ -12,6 +12,9 @@ final class SpellingDictionary: @unchecked Sendable {
   private let handle: OpaquePointer
   private let encoding: String.Encoding
   private let lock = NSLock()
+  /// Answers already computed: alert copy repeats the same words many times.
+  private var known: [String: Bool] = [:]
+  private var suggested: [String: [String]] = [:]
 
   /// Loads `<folder>/<name>.aff` and `.dic`.
   init(folder: String, name: String) throws {
@@ -39,21 +42,32 @@ final class SpellingDictionary: @unchecked Sendable {
 
   /// Whether Hunspell accepts `word`; a word the dictionary's encoding cannot hold is misspelt.
   func accepts(_ word: String) -> Bool {
-    guard var bytes = word.data(using: encoding).map(Array.init) else { return false }
-    bytes.append(0)
     lock.lock()
     defer { lock.unlock() }
-    return bytes.withUnsafeBufferPointer { buffer in
+    if let answer = known[word] { return answer }
+    guard var bytes = word.data(using: encoding).map(Array.init) else { return false }
+    bytes.append(0)
+    let answer = bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { Hunspell_spell(handle, $0.baseAddress) != 0 }
     }
+    known[word] = answer
+    return answer
   }
 
   /// Hunspell's suggestions for a misspelt word, best first (at most `limit`).
   func suggestions(for word: String, limit: Int = 3) -> [String] {
-    guard var bytes = word.data(using: encoding).map(Array.init) else { return [] }
-    bytes.append(0)
     lock.lock()
     defer { lock.unlock() }
+    if let cached = suggested[word] { return cached }
+    let found = suggest(word, limit: limit)
+    suggested[word] = found
+    return found
+  }
+
+  /// Asks Hunspell for suggestions; the caller holds the lock.
+  private func suggest(_ word: String, limit: Int) -> [String] {
+    guard var bytes = word.data(using: encoding).map(Array.init) else { return [] }
+    bytes.append(0)
     var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     let count = bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
