@@ -14,7 +14,7 @@ extension Linter {
         message: UnknownRuleRule.message(for: id, known: known, place: "lint.ignore"),
         location: spec.locations[field] ?? spec.locations["lint.ignore"] ?? spec.locations[""]
           ?? SourceLocation(file: "<input>", line: 1, column: 1),
-        alertID: spec.id, field: field)
+        alertID: spec.id, field: field, suppression: spec.lintIgnore[UnknownRuleRule.id])
     }
   }
 
