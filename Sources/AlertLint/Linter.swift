@@ -37,15 +37,7 @@ public final class Linter {
     let enabled = Self.ruleTypes.filter { level(of: $0.description) != nil }
     let measured = enabled.contains { $0.isMeasured }
     let geometries = measured ? measure(specs) : specs.map { _ in [] }
-    let lexicon =
-      load(
-        LanguageResources.lexiconFolder(for: style).map {
-          LanguageResources.shared.lexicon(folder: $0)
-        }
-          ?? .failure(
-            .init(
-              "no lexicon folder next to \(style.path) or in the style search paths; "
-                + "restore Styles/lexicon from the repository"))) ?? Lexicon()
+    let lexicon = loadLexicon()
     let verbs = load(LanguageResources.shared.verbs())
     var findings = unknownSheetRules()
     for (index, spec) in specs.enumerated() {
@@ -92,6 +84,20 @@ public final class Linter {
       ruleID: rule, severity: severity, message: problem.message, location: location,
       alertID: spec.id, field: problem.field, configuration: problem.configuration,
       suppression: spec.lintIgnore[rule])
+  }
+
+  /// The lexicon next to the sheet (or in the search paths); empty, with a resource problem,
+  /// when there is none.
+  private func loadLexicon() -> Lexicon {
+    guard let folder = LanguageResources.lexiconFolder(for: style) else {
+      _ = load(
+        Result<Lexicon, LintResourceError>.failure(
+          .init(
+            "no lexicon folder next to \(style.path) or in the style search paths; restore "
+              + "Styles/lexicon from the repository")))
+      return Lexicon()
+    }
+    return load(LanguageResources.shared.lexicon(folder: folder)) ?? Lexicon()
   }
 
   /// The value of a resource, recording why it is missing when it is.
