@@ -3,10 +3,13 @@
 #   make test   installs what is missing and runs the whole test suite
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Debian packages: C libraries with headers, the fonts the sheets name, pkg-config, and the
-# SARIF schema validator the lint tests run (jsonschema, with rfc3987 for URI formats).
+# Debian packages: C libraries with headers, the fonts the sheets name, pkg-config, the
+# linter's language resources (Hunspell dictionaries, WordNet) and the SARIF schema validator
+# the lint tests run (jsonschema, with rfc3987 for URI formats).
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
-	fonts-inter fonts-noto-core fonts-noto-cjk python3-jsonschema python3-rfc3987
+	fonts-inter fonts-noto-core fonts-noto-cjk \
+	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
+	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987
 
 .PHONY: run test setup build bench bench-lint bench-compare clean
 

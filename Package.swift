@@ -24,6 +24,9 @@ let package = Package(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+    .systemLibrary(
+      name: "CHunspell", pkgConfig: "hunspell",
+      providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]),
 
     // Core
     .target(name: "AlertSupport"),
@@ -31,7 +34,8 @@ let package = Package(
     .target(name: "StyleSheet", dependencies: ["CLibXML2"]),
     .target(name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
     .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
-    .target(name: "AlertLint", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "CLibXML2"]),
+    .target(
+      name: "AlertLint", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "CLibXML2", "CHunspell"]),
     .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertSupport", "CLibXML2"]),
 
     // Command line

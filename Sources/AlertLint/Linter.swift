@@ -1,15 +1,23 @@
 import AlertLayout
 import AlertSpec
+import Foundation
 import StyleSheet
 
 /// Checks alert specs against the rule catalogue, measuring with the renderer's own layout.
 ///
-/// Not thread-safe (it owns a layouter): make one per thread.
+/// Each alert is laid out once per configuration and the measurements are shared by every
+/// measured rule; layouts run on up to two threads, each with its own layouter. Dictionaries,
+/// WordNet and the lexicon are loaded once per process. One linter must not be used from two
+/// threads at once.
 public final class Linter {
   /// The sheet whose voice (rule settings) and look (for measured rules) are used.
   public let style: StyleSheet
   /// The configurations measured rules look at (default: every device × orientation, light, @2x).
   public let configurations: [RenderConfiguration]
+  /// Language resources that could not be loaded (a missing dictionary, WordNet or lexicon),
+  /// each a sentence that says how to install it; the rules that need them skip their checks.
+  public private(set) var resourceProblems: [String] = []
+  private var layouters: [AlertLayouter] = []
 
   /// Makes a linter for a style sheet.
   public init(style: StyleSheet, configurations: [RenderConfiguration]? = nil) {
@@ -22,12 +30,124 @@ public final class Linter {
   }
 
   /// Every rule the linter ships, in catalogue order.
-  public static var rules: [RuleDescription] { [] }
+  public static var rules: [RuleDescription] { ruleTypes.map { $0.description } }
 
   /// Lints `specs`; `inputErrors` are carried into the report untouched.
   public func lint(_ specs: [AlertSpec], inputErrors: [SpecDiagnostic] = []) -> LintReport {
-    LintReport(
-      alerts: specs, findings: [], inputErrors: inputErrors, rules: Self.rules,
+    let enabled = Self.ruleTypes.filter { level(of: $0.description) != nil }
+    let measured = enabled.contains { $0.isMeasured }
+    let geometries = measured ? measure(specs) : specs.map { _ in [] }
+    let lexicon = loadLexicon()
+    let verbs = load(LanguageResources.shared.verbs())
+    var findings = unknownSheetRules()
+    for (index, spec) in specs.enumerated() {
+      let locale = RuleContext.locale(of: spec, voice: style.voice)
+      let context = RuleContext(
+        spec: spec, voice: style.voice, lexicon: lexicon, verbs: verbs,
+        dictionary: load(LanguageResources.shared.dictionary(for: locale)),
+        geometries: geometries[index])
+      for rule in enabled {
+        guard let severity = level(of: rule.description) else { continue }
+        for problem in rule.check(context) {
+          findings.append(finding(problem, rule: rule.description.id, severity, spec))
+        }
+      }
+      findings += unknownIgnores(spec)
+    }
+    findings.sort { a, b in
+      (a.location.file, a.location.line, a.location.column, a.ruleID)
+        < (b.location.file, b.location.line, b.location.column, b.ruleID)
+    }
+    return LintReport(
+      alerts: specs, findings: findings, inputErrors: inputErrors, rules: Self.rules,
       styleName: style.name)
+  }
+
+  /// The severity the sheet gives a rule, or `nil` when it switches the rule off.
+  func level(of rule: RuleDescription) -> Severity? {
+    switch style.voice.rules[rule.id] {
+    case nil: rule.severity
+    case .off: nil
+    case .suggestion: .suggestion
+    case .warning: .warning
+    case .error: .error
+    }
+  }
+
+  private func finding(_ problem: Problem, rule: String, _ severity: Severity, _ spec: AlertSpec)
+    -> Finding
+  {
+    let location =
+      spec.locations[problem.field] ?? spec.locations[""]
+      ?? SourceLocation(file: "<input>", line: 1, column: 1)
+    return Finding(
+      ruleID: rule, severity: severity, message: problem.message, location: location,
+      alertID: spec.id, field: problem.field, configuration: problem.configuration,
+      suppression: spec.lintIgnore[rule])
+  }
+
+  /// The lexicon next to the sheet (or in the search paths); empty, with a resource problem,
+  /// when there is none.
+  private func loadLexicon() -> Lexicon {
+    guard let folder = LanguageResources.lexiconFolder(for: style) else {
+      _ = load(
+        Result<Lexicon, LintResourceError>.failure(
+          .init(
+            "no lexicon folder next to \(style.path) or in the style search paths; restore "
+              + "Styles/lexicon from the repository")))
+      return Lexicon()
+    }
+    return load(LanguageResources.shared.lexicon(folder: folder)) ?? Lexicon()
+  }
+
+  /// The value of a resource, recording why it is missing when it is.
+  private func load<T>(_ result: Result<T, LintResourceError>) -> T? {
+    switch result {
+    case .success(let value): return value
+    case .failure(let error):
+      if !resourceProblems.contains(error.description) {
+        resourceProblems.append(error.description)
+      }
+      return nil
+    }
+  }
+
+  /// Each alert's geometry in every configuration, on up to two threads.
+  private func measure(_ specs: [AlertSpec]) -> [[(
+    configuration: RenderConfiguration, geometry: AlertGeometry
+  )]] {
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 2, specs.count))
+    while layouters.count < workers { layouters.append(AlertLayouter(style: style)) }
+    let slots = GeometrySlots(count: specs.count)
+    let layouters = LayouterBox(layouters)
+    let configurations = self.configurations
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: specs.count, by: workers) {
+        slots.set(
+          index,
+          configurations.map { ($0, layouters.items[worker].geometry(of: specs[index], in: $0)) })
+      }
+    }
+    return slots.items
+  }
+}
+
+/// Layouters handed to worker threads, one per thread (each is used by one thread only).
+private struct LayouterBox: @unchecked Sendable {
+  let items: [AlertLayouter]
+  init(_ items: [AlertLayouter]) { self.items = items }
+}
+
+/// Geometry slots filled from several threads.
+private final class GeometrySlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var items: [[(configuration: RenderConfiguration, geometry: AlertGeometry)]]
+
+  init(count: Int) { items = Array(repeating: [], count: count) }
+
+  func set(_ index: Int, _ value: [(configuration: RenderConfiguration, geometry: AlertGeometry)]) {
+    lock.lock()
+    items[index] = value
+    lock.unlock()
   }
 }

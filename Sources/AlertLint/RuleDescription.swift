@@ -13,10 +13,14 @@ public struct RuleDescription: Hashable, Sendable, Codable {
   public var source: String
   /// Rule group in the catalogue: Title, Message, Buttons, Wording, Context, Layout.
   public var group: String
+  /// Specs the rule reports, each naming the field the finding lands on.
+  public var triggering: [RuleExample]
+  /// Specs the rule accepts.
+  public var nonTriggering: [RuleExample]
 
   public init(
     id: String, summary: String, rationale: String, severity: Severity, source: String,
-    group: String
+    group: String, triggering: [RuleExample] = [], nonTriggering: [RuleExample] = []
   ) {
     self.id = id
     self.summary = summary
@@ -24,6 +28,8 @@ public struct RuleDescription: Hashable, Sendable, Codable {
     self.severity = severity
     self.source = source
     self.group = group
+    self.triggering = triggering
+    self.nonTriggering = nonTriggering
   }
 
   /// Relative link to the rule's entry in the rule reference page.

@@ -1,4 +1,4 @@
-/// A resolved house style: how alerts look. Every number the renderer uses comes from here.
+/// A resolved house style: how alerts look and read. Every number the renderer uses comes from here.
 ///
 /// Built from an XML sheet (and the sheets it `extends`) by ``StyleSheetLoader``.
 public struct StyleSheet: Hashable, Sendable {
@@ -18,10 +18,12 @@ public struct StyleSheet: Hashable, Sendable {
   public var dark: Palette
   /// The device catalogue, in sheet order.
   public var devices: [Device]
+  /// How alerts read: the content rules' settings.
+  public var voice: Voice
 
   public init(
     name: String, summary: String, path: String, metrics: AlertMetrics, fonts: FontSet,
-    light: Palette, dark: Palette, devices: [Device]
+    light: Palette, dark: Palette, devices: [Device], voice: Voice = Voice()
   ) {
     self.name = name
     self.summary = summary
@@ -31,6 +33,7 @@ public struct StyleSheet: Hashable, Sendable {
     self.light = light
     self.dark = dark
     self.devices = devices
+    self.voice = voice
   }
 
   /// The palette of an appearance.

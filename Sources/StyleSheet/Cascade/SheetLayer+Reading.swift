@@ -15,6 +15,7 @@ extension SheetLayer {
       case "fonts": readFonts(child, errors: &errors)
       case "colors": readColors(child, errors: &errors)
       case "devices": readDevices(child, errors: &errors)
+      case "voice": readVoice(child, errors: &errors)
       default: record(child, as: "<\(child.name)>")
       }
     }
@@ -89,6 +90,25 @@ extension SheetLayer {
         device.settings.merge(values(of: area, as: path, skipping: "orientation")) { _, new in new }
       }
       devices.append(device)
+    }
+  }
+
+  private mutating func readVoice(_ voice: SheetElement, errors: inout [StyleSheetError]) {
+    record(voice, as: "<voice>")
+    for child in voice.children {
+      let text = child.attribute("text") ?? ""
+      switch child.name {
+      case "word": if !words.contains(text) { words.append(text) }
+      case "label": if !acceptedLabels.contains(text) { acceptedLabels.append(text) }
+      case "rule":
+        let id = child.attribute("id") ?? ""
+        if ruleLevels[id] != nil {
+          errors.append(duplicate("<rule id=\"\(id)\">", in: "<voice>", line: child.line))
+        }
+        ruleLevels[id] = Setting(
+          value: child.attribute("level") ?? "", file: file, line: child.line)
+      default: break
+      }
     }
   }
 

@@ -47,6 +47,11 @@ struct SheetLayer: Hashable, Sendable {
   var elementLines: [String: Int] = [:]
   /// Devices in sheet order.
   var devices: [DeviceLayer] = []
+  /// The voice's lists: vocabulary words and accepted labels (a derived sheet adds to them),
+  /// and rule levels by rule id (a derived sheet overrides them).
+  var words: [String] = []
+  var acceptedLabels: [String] = []
+  var ruleLevels: [String: Setting] = [:]
 
   /// This layer (the base) with `derived` applied on top of it.
   ///
@@ -67,6 +72,10 @@ struct SheetLayer: Hashable, Sendable {
       }
     }
     merged.devices = devices
+    merged.words = words + derived.words.filter { !words.contains($0) }
+    merged.acceptedLabels =
+      acceptedLabels + derived.acceptedLabels.filter { !acceptedLabels.contains($0) }
+    merged.ruleLevels = ruleLevels.merging(derived.ruleLevels) { _, new in new }
     return merged
   }
 }

@@ -15,6 +15,7 @@ extension StyleSheet {
     let fonts = Self.fonts(&reader)
     let light = Self.palette(.light, &reader)
     let dark = Self.palette(.dark, &reader)
+    let voice = Voice(cascaded: merged, reader: &reader)
     var devices: [Device] = []
     for layer in merged.devices {
       var deviceReader = SettingReader(
@@ -35,7 +36,7 @@ extension StyleSheet {
     let defaultName = fileName.hasSuffix(".xml") ? String(fileName.dropLast(4)) : fileName
     self.init(
       name: merged.name ?? defaultName, summary: merged.summary ?? "", path: last.file,
-      metrics: metrics, fonts: fonts, light: light, dark: dark, devices: devices)
+      metrics: metrics, fonts: fonts, light: light, dark: dark, devices: devices, voice: voice)
   }
 
   private static func metrics(_ r: inout SettingReader) -> AlertMetrics {

@@ -16,6 +16,8 @@ enum ValueKind: Hashable, Sendable {
   case color
   /// One of a fixed set of words.
   case choice([String])
+  /// A language tag: a language, optionally with a region (`en`, `en-GB`, `ko-KR`).
+  case locale
 
   /// What a valid value looks like, as a phrase that follows "write".
   var expectation: String {
@@ -29,6 +31,7 @@ enum ValueKind: Hashable, Sendable {
     case .families: return "a comma-separated list of font families"
     case .color: return "a colour such as #FF3B30 or #3C3C434A (#RRGGBB or #RRGGBBAA)"
     case .choice(let words): return "one of " + words.joined(separator: ", ")
+    case .locale: return "a language tag such as en-GB or ko (language, optional region)"
     }
   }
 
@@ -57,6 +60,13 @@ enum ValueKind: Hashable, Sendable {
     case .color:
       return value.dropFirst().allSatisfy(\.isHexDigit) && RGBA(hex: value) != nil
     case .choice(let words): return words.contains(value)
+    case .locale:
+      let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+      guard let language = parts.first, (2...3).contains(language.count), parts.count <= 2,
+        language.allSatisfy({ $0.isASCII && $0.isLowercase })
+      else { return false }
+      return parts.count == 1
+        || (parts[1].count == 2 && parts[1].allSatisfy { $0.isASCII && $0.isUppercase })
     }
   }
 }

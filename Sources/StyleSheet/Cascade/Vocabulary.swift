@@ -27,18 +27,25 @@ enum Vocabulary {
     "devices": [],
     "device": ["id", "name", "width", "height", "scale", "corner-radius"],
     "safe-area": ["orientation", "top", "left", "bottom", "right"],
+    "voice": ["title-case", "button-case", "pronouns", "spelling-locale"],
+    "word": ["text"],
+    "label": ["text"],
+    "rule": ["id", "level"],
   ]
 
   /// The attributes an element must carry even in a derived sheet (they say which one it is).
   static let keyAttributes: [String: String] = [
     "font": "role", "colors": "appearance", "color": "name", "device": "id",
-    "safe-area": "orientation",
+    "safe-area": "orientation", "word": "text", "label": "text", "rule": "id",
   ]
 
   /// The child elements each element allows.
   static let children: [String: [String]] = [
-    "style": ["alert", "labels", "buttons", "text-fields", "fonts", "colors", "devices"],
+    "style": [
+      "alert", "labels", "buttons", "text-fields", "fonts", "colors", "devices", "voice",
+    ],
     "fonts": ["font"], "colors": ["color"], "devices": ["device"], "device": ["safe-area"],
+    "voice": ["word", "label", "rule"],
   ]
 
   /// Font roles, in model order.
@@ -63,7 +70,14 @@ enum Vocabulary {
   static func kind(element: String, attribute: String) -> ValueKind {
     switch (element, attribute) {
     case ("style", "name"), ("style", "extends"), ("device", "id"): return .identifier
-    case ("style", "summary"), ("device", "name"): return .text
+    case ("style", "summary"), ("device", "name"), ("word", "text"), ("label", "text"):
+      return .text
+    case ("rule", "id"): return .identifier
+    case ("rule", "level"): return .choice(RuleLevel.allCases.map(\.rawValue))
+    case ("voice", "title-case"), ("voice", "button-case"):
+      return .choice(Capitalisation.allCases.map(\.rawValue))
+    case ("voice", "pronouns"): return .choice(PronounPolicy.allCases.map(\.rawValue))
+    case ("voice", "spelling-locale"): return .locale
     case (_, "continuous-corners"): return .choice(["true", "false"])
     case (_, "minimum-scale"): return .fraction
     case (_, "stack-from"), ("device", "scale"): return .count

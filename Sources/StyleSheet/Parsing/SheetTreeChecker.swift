@@ -41,7 +41,9 @@ enum SheetTreeChecker {
         fail(child.line, unexpected(child.name, in: element.name))
         continue
       }
-      let repeatable = ["font", "colors", "color", "device", "safe-area"].contains(child.name)
+      let repeatable = [
+        "font", "colors", "color", "device", "safe-area", "word", "label", "rule",
+      ].contains(child.name)
       if !repeatable, !seen.insert(child.name).inserted {
         fail(
           child.line,

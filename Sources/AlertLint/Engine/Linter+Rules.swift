@@ -1,0 +1,26 @@
+/// The rule catalogue, in the order of `GUIDELINES.md`.
+extension Linter {
+  static let ruleTypes: [any Rule.Type] = [
+    // Title
+    TitleRequiredRule.self, TitleMaxLinesRule.self, TitleSingleLineRule.self,
+    TitleOneWordRule.self, TitleSentenceCaseRule.self, TitleEndPunctuationRule.self,
+    TitlePreferQuestionRule.self,
+    // Message
+    MessageFullSentenceRule.self, MessageMaxLinesRule.self,
+    // Buttons
+    ButtonsMaxRule.self, ButtonsCountRule.self, ButtonLabelWordsRule.self,
+    ButtonLabelVerbRule.self, ButtonYesNoRule.self, ButtonOKSpellingRule.self,
+    ButtonNoPeriodRule.self, ButtonCaseRule.self, ButtonLabelsUniqueRule.self,
+    CancelLabelRule.self, CancelRoleRule.self, DestructiveNeedsCancelRule.self,
+    DestructiveRoleRule.self,
+    // Wording
+    NoBlameRule.self, NoPronounsRule.self, ExplainButtonsRule.self, SpellingRule.self,
+    ExitWordingRule.self,
+    // Context
+    ToolbarConfirmationRule.self, OverlayActionSheetRule.self, HomeDismissalRule.self,
+    // Layout
+    FitsWithoutScrollingRule.self, ButtonLabelTruncatedRule.self, ButtonsStackedRule.self,
+    // Suppression
+    UnknownRuleRule.self,
+  ]
+}

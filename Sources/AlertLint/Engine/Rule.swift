@@ -1,0 +1,32 @@
+/// A lint rule: its documentation (with examples) and its check.
+///
+/// Each rule is one type in `Rules/`, whose `///` comment and ``description`` say what it checks,
+/// why, and which section of the guidance it enforces.
+protocol Rule: Sendable {
+  /// The rule's documentation, default severity and examples.
+  static var description: RuleDescription { get }
+  /// Whether the rule measures the layout (so the engine must lay the alert out).
+  static var isMeasured: Bool { get }
+  /// The problems of one alert.
+  static func check(_ context: RuleContext) -> [Problem]
+}
+
+extension Rule {
+  static var isMeasured: Bool { false }
+}
+
+/// A problem a rule found, before the engine turns it into a ``Finding``.
+struct Problem: Hashable, Sendable {
+  /// JSON path of the offending field (`title`, `buttons[1].label`, `""` for the alert).
+  var field: String
+  /// A sentence that quotes the text and says what to do.
+  var message: String
+  /// The configuration a measured problem was seen in.
+  var configuration: String?
+
+  init(_ field: String, _ message: String, configuration: String? = nil) {
+    self.field = field
+    self.message = message
+    self.configuration = configuration
+  }
+}

@@ -1,0 +1,106 @@
+import AlertLayout
+import AlertSpec
+import StyleSheet
+
+/// Everything a rule may read about one alert: the spec, the voice, its language and resources,
+/// and the alert's measured layout in every configuration (measured once, shared by all rules).
+final class RuleContext {
+  /// The alert.
+  let spec: AlertSpec
+  /// The sheet's voice.
+  let voice: Voice
+  /// The locale used for spelling and localised labels: the spec's, else the voice's.
+  let locale: String
+  /// The primary language subtag, lower-cased (`en`, `ko`).
+  let language: String
+  /// The curated word lists.
+  let lexicon: Lexicon
+  /// WordNet's verbs.
+  let verbs: VerbIndex?
+  /// The locale's Hunspell dictionary, when one is installed.
+  let dictionary: SpellingDictionary?
+  /// The alert's layout in each configuration, in configuration order.
+  let geometries: [(configuration: RenderConfiguration, geometry: AlertGeometry)]
+
+  init(
+    spec: AlertSpec, voice: Voice, lexicon: Lexicon, verbs: VerbIndex?,
+    dictionary: SpellingDictionary?,
+    geometries: [(configuration: RenderConfiguration, geometry: AlertGeometry)]
+  ) {
+    self.spec = spec
+    self.voice = voice
+    self.locale = Self.locale(of: spec, voice: voice)
+    self.language = Self.language(of: locale)
+    self.lexicon = lexicon
+    self.verbs = verbs
+    self.dictionary = dictionary
+    self.geometries = geometries
+  }
+
+  /// Whether the copy is English, so that English-only rules apply.
+  var isEnglish: Bool { language == "en" }
+
+  /// The localised "Cancel" of the alert's language, when the lexicon has one.
+  var cancelLabel: String? { lexicon.cancel[language] }
+
+  /// The spec's locale, or the voice's spelling locale when the spec names none (or names the
+  /// same language without a region).
+  static func locale(of spec: AlertSpec, voice: Voice) -> String {
+    guard let tag = spec.locale, !tag.isEmpty else { return voice.spellingLocale }
+    let language = Self.language(of: tag)
+    if !tag.contains("-"), !tag.contains("_"), Self.language(of: voice.spellingLocale) == language {
+      return voice.spellingLocale
+    }
+    return tag
+  }
+
+  /// The primary subtag of a BCP 47 tag, lower-cased.
+  static func language(of tag: String) -> String {
+    String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+  }
+
+  /// Every text of the alert a reader sees, with its field path: title, message, labels.
+  var texts: [(field: String, text: String)] {
+    var result: [(String, String)] = []
+    if let title = spec.title { result.append(("title", title)) }
+    if let message = spec.message { result.append(("message", message)) }
+    for (index, button) in spec.buttons.enumerated() {
+      result.append(("buttons[\(index)].label", button.label))
+    }
+    return result
+  }
+
+  /// Lower-case words of each text, split once and shared by the rules.
+  private var wordCache: [String: [String]] = [:]
+  private var vocabularyWordCache: [String: [Word]] = [:]
+
+  /// A text's words, vocabulary entries (`NHS App`) left out, split once and shared.
+  func words(skippingVocabulary text: String) -> [Word] {
+    if let cached = vocabularyWordCache[text] { return cached }
+    let words = Words.words(in: text, skipping: voice.vocabulary)
+    vocabularyWordCache[text] = words
+    return words
+  }
+
+  /// A text's words, lower case, with typographic apostrophes made straight.
+  func lowercasedWords(_ text: String) -> [String] {
+    if let cached = wordCache[text] { return cached }
+    let words = Words.words(in: text).map { Words.straightened($0.text.lowercased()) }
+    wordCache[text] = words
+    return words
+  }
+
+  /// Whether the lower-case word sequence `phrase` occurs in `text`.
+  func contains(_ phrase: [String], in text: String) -> Bool {
+    let words = lowercasedWords(text)
+    guard !phrase.isEmpty, phrase.count <= words.count else { return false }
+    return (0...(words.count - phrase.count)).contains {
+      words[$0..<($0 + phrase.count)].elementsEqual(phrase)
+    }
+  }
+
+  /// Whether `word` is one of the voice's vocabulary words (exact case).
+  func isVocabulary(_ word: String) -> Bool {
+    voice.vocabulary.contains(word)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The curated word lists of `Styles/lexicon/` (see its README): what no language resource says.
+struct Lexicon: Sendable {
+  /// Language subtag → the platform's "Cancel" (`ko` → `취소`).
+  var cancel: [String: String] = [:]
+  /// Accusatory words and phrases, lower case.
+  var blame: [String] = []
+  /// The words of each entry of ``blame``, split once.
+  var blameWords: [[String]] = []
+  /// Pronouns to avoid, lower case.
+  var pronouns: [String] = []
+  /// Words read as closing the app, lower case.
+  var exit: [String] = []
+  /// Verbs that destroy data, lower case.
+  var destructive: [String] = []
+  /// Yes/No answers, lower case.
+  var yesNo: [String] = []
+  /// Misspellings of OK, exact case.
+  var ok: [String] = []
+  /// Verbs that explain a button other than "tap", lower case.
+  var explain: [String] = []
+  /// Words a title-case label keeps lower case unless first or last, lower case.
+  var minorWords: [String] = []
+  /// Words that start a question, lower case.
+  var questionWords: [String] = []
+
+  /// Reads every list from `folder`; a missing file is an error that names it.
+  init(folder: String) throws {
+    func list(_ name: String, lowercased: Bool = true) throws -> [String] {
+      let path = folder + "/" + name
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw LintResourceError(
+          "the lexicon file \(path) is missing; restore it from the repository's Styles/lexicon")
+      }
+      return text.split(whereSeparator: \.isNewline).compactMap { line in
+        let entry = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+          .trimmingCharacters(in: .whitespaces)
+        return entry.isEmpty ? nil : (lowercased ? entry.lowercased() : entry)
+      }
+    }
+    for line in try list("cancel.txt", lowercased: false) {
+      let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+      if parts.count == 2 {
+        cancel[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
+      }
+    }
+    blame = try list("blame.txt")
+    blameWords = blame.map { Words.words(in: $0).map { Words.straightened($0.text) } }
+    pronouns = try list("pronouns.txt")
+    exit = try list("exit.txt")
+    destructive = try list("destructive.txt")
+    yesNo = try list("yes-no.txt")
+    ok = try list("ok.txt", lowercased: false)
+    explain = try list("explain.txt")
+    minorWords = try list("minor-words.txt")
+    questionWords = try list("question-words.txt")
+  }
+
+  /// An empty lexicon, for when the folder cannot be found.
+  init() {}
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// WordNet's verb lemmas (`index.verb`) with its verb morphology (`verb.exc` and the suffix
+/// rules of WordNet's `morphy`), to tell whether a button label starts with a verb.
+final class VerbIndex: Sendable {
+  /// Lemmas, lower case; phrasal verbs join their words with `_` (`log_in`).
+  private let lemmas: Set<String>
+  /// Irregular inflections → base forms (`ran` → `run`).
+  private let exceptions: [String: [String]]
+
+  /// WordNet's detachment rules for verbs (wndb(5WN) "morphy"): suffix → replacement.
+  private static let suffixes: [(String, String)] = [
+    ("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"),
+    ("ing", ""),
+  ]
+
+  /// Reads `index.verb` and `verb.exc` from `folder` (Debian's `wordnet-base`).
+  init(folder: String = "/usr/share/wordnet") throws {
+    guard let index = try? String(contentsOfFile: folder + "/index.verb", encoding: .utf8) else {
+      throw LintResourceError(
+        "WordNet's verb index \(folder)/index.verb is missing; install it with "
+          + "`apt-get install wordnet-base` (make setup does)")
+    }
+    var lemmas = Set<String>()
+    for line in index.split(separator: "\n") where !line.hasPrefix(" ") {
+      if let lemma = line.split(separator: " ", maxSplits: 1).first { lemmas.insert(String(lemma)) }
+    }
+    var exceptions: [String: [String]] = [:]
+    let exc = (try? String(contentsOfFile: folder + "/verb.exc", encoding: .utf8)) ?? ""
+    for line in exc.split(separator: "\n") {
+      let fields = line.split(separator: " ").map(String.init)
+      if fields.count >= 2 { exceptions[fields[0], default: []] += fields.dropFirst() }
+    }
+    self.lemmas = lemmas
+    self.exceptions = exceptions
+  }
+
+  /// Whether `word` (any case; `_` joins phrasal words) is a verb or an inflection of one.
+  func isVerb(_ word: String) -> Bool {
+    let word = word.lowercased()
+    if lemmas.contains(word) { return true }
+    if exceptions[word]?.contains(where: lemmas.contains) == true { return true }
+    // Inflections apply to the first word of a phrasal verb: `logged_in` → `log_in`.
+    let parts = word.split(separator: "_", maxSplits: 1).map(String.init)
+    guard let head = parts.first else { return false }
+    let rest = parts.count > 1 ? "_" + parts[1] : ""
+    for (suffix, replacement) in Self.suffixes where head.hasSuffix(suffix) {
+      let base = String(head.dropLast(suffix.count)) + replacement
+      if !base.isEmpty, lemmas.contains(base + rest) { return true }
+    }
+    return exceptions[head]?.contains { lemmas.contains($0 + rest) } == true
+  }
+
+  /// Whether a label starts with a verb: its first two words as a phrasal verb, or its first word;
+  /// a negative imperative (`Don't Save`, `Never Ask`) counts when the next word is a verb.
+  func startsWithVerb(_ words: [String]) -> Bool {
+    guard let first = words.first else { return false }
+    if first.hasSuffix("n't") || first == "never", words.count >= 2 {
+      return startsWithVerb(Array(words.dropFirst()))
+    }
+    if words.count >= 2, isVerb(first + "_" + words[1]) { return true }
+    return isVerb(first)
+  }
+}

@@ -1,0 +1,45 @@
+/// The cancel-role button is labelled "Cancel", in the alert's language.
+///
+/// Seed 000 (How to use): "Always use “Cancel” for a button that cancels an alert's action";
+/// seed 001 (Buttons): "A button that cancels the alert's action must be titled Cancel". The
+/// localised label comes from the lexicon (`cancel.txt`: "취소", "Abbrechen", "إلغاء", …);
+/// languages it does not list are not checked.
+enum CancelLabelRule: Rule {
+  static let description = RuleDescription(
+    id: "cancel-label",
+    summary: "The cancel-role button is labelled \"Cancel\" (in the alert's locale: \"취소\", "
+      + "\"Abbrechen\", …).",
+    rationale:
+      "People look for Cancel to back out safely; any other word makes them read and think.",
+    severity: .warning, source: "000 How to use (\"Always use Cancel\"); 001 Buttons",
+    group: "Buttons",
+    triggering: [
+      RuleExample(
+        #"{id: "a", title: "Log out?", buttons: [{label: "Log out", role: "destructive"}, {label: "Stay logged in", role: "cancel"}]}"#,
+        style: "nhs-app", field: "buttons[1].label"),
+      RuleExample(
+        #"{id: "a", title: "Foto löschen?", locale: "de", buttons: [{label: "Nein", role: "cancel"}, {label: "Löschen", role: "destructive"}]}"#,
+        field: "buttons[0].label"),
+    ],
+    nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "사진을 삭제하시겠습니까?", locale: "ko", buttons: [{label: "취소", role: "cancel"}, {label: "삭제", role: "destructive"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Foto löschen?", locale: "de", buttons: [{label: "Abbrechen", role: "cancel"}, {label: "Löschen", role: "destructive"}]}"#
+      ),
+    ])
+
+  static func check(_ context: RuleContext) -> [Problem] {
+    guard let cancel = context.cancelLabel else { return [] }
+    return context.spec.buttons.enumerated().compactMap { index, button in
+      guard button.role == .cancel,
+        context.bare(button.label).lowercased() != cancel.lowercased()
+      else { return nil }
+      return Problem(
+        labelField(index),
+        "cancel button is labelled \(quoted(button.label)); label it \(quoted(cancel)), as the "
+          + "platform does for dismissing")
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/// The message does not explain the buttons; where it must, it says "tap" and names the exact
+/// button title without quotes.
+///
+/// Seed 001 (Don't explain the alert buttons): "If the alert text and button titles are clear,
+/// there is no need to explain the buttons … use the word tap, write button titles with their
+/// capitalisation, and do not put them in quotes." Verbs other than "tap" come from the lexicon
+/// (`explain.txt`). English only.
+enum ExplainButtonsRule: Rule {
+  static let description = RuleDescription(
+    id: "explain-buttons",
+    summary: "The message does not explain the buttons; where it must, it says \"tap\" and names "
+      + "the exact button title without quotes.",
+    rationale:
+      "Clear buttons need no explanation; one that is needed should match what people see.",
+    severity: .warning, source: "001 (\"Don't explain the alert buttons\")", group: "Wording",
+    triggering: [
+      RuleExample(
+        #"{id: "a", title: "Delete this photo?", message: "Click “Delete” to remove it.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
+        field: "message")
+    ],
+    nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "Delete this photo?", message: "It will be removed from all devices.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Sign In Failed", message: "To try another account, tap Sign Out.", buttons: [{label: "OK", role: "default"}, {label: "Sign Out", role: "default"}]}"#
+      ),
+    ])
+
+  static func check(_ context: RuleContext) -> [Problem] {
+    guard context.isEnglish, let message = context.spec.message else { return [] }
+    var advice: [String] = []
+    let words = context.lowercasedWords(message)
+    if let verb = context.lexicon.explain.first(where: words.contains),
+      context.spec.buttons.contains(where: {
+        context.contains(context.lowercasedWords($0.label), in: message)
+      })
+    {
+      advice.append("say \(quoted("tap")) instead of \(quoted(verb))")
+    }
+    for button in context.spec.buttons {
+      let label = button.label
+      let quotedForms = ["“\(label)”", "\"\(label)\"", "‘\(label)’", "'\(label)'"]
+      if quotedForms.contains(where: message.localizedCaseInsensitiveContains) {
+        advice.append("write \(label) without quotes")
+      } else if context.contains(context.lowercasedWords(label), in: message),
+        !message.contains(label), words.contains("tap")
+      {
+        advice.append("write \(quoted(label)) with the button's capitalisation")
+      }
+    }
+    guard !advice.isEmpty else { return [] }
+    return [
+      Problem(
+        "message",
+        "message \(quoted(message)) explains the buttons; clear labels need no explanation, and "
+          + "where one is needed, \(advice.joined(separator: "; "))")
+    ]
+  }
+}

@@ -1,0 +1,38 @@
+/// The whole alert fits inside the safe area without scrolling, in every configuration.
+///
+/// Seed 001 (Check the alert's appearance in both orientations): "Optimise the alert's text so
+/// that it reads well in either orientation without scrolling"; HIG. Measured by the renderer's
+/// layout on every device and orientation of the sheet.
+enum FitsWithoutScrollingRule: Rule {
+  static let description = RuleDescription(
+    id: "fits-without-scrolling",
+    summary: "In every configuration rendered (device × orientation), the whole alert fits inside "
+      + "the safe area without scrolling.",
+    rationale: "Landscape phones are short; an alert that scrolls hides its text or its buttons.",
+    severity: .error, source: "001 (\"both orientations … without scrolling\"); HIG",
+    group: "Layout",
+    triggering: [
+      RuleExample(
+        #"{id: "a", title: "Update Terms", message: "We have updated the terms of service. The new terms explain how data is stored, how long it is kept, who it is shared with, and how to ask for a copy of it or for it to be deleted. They also explain how to contact the data protection officer, how to complain, and what happens when the service changes or closes. They set out which parts of the service are free and which are paid, how payments are taken and refunded, and what happens to an account that is not used for two years. They describe how accounts are protected, how to report a security problem, how long support answers take, and how to close an account and remove every copy of its data. Finally, they explain how disputes are settled and which laws apply to them.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Accept", role: "default"}]}"#,
+        field: "")
+    ],
+    nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
+      )
+    ])
+
+  static let isMeasured = true
+
+  static func check(_ context: RuleContext) -> [Problem] {
+    guard let hit = context.first(where: \.scrolls) else { return [] }
+    let name = hit.configuration.displayName
+    return [
+      Problem(
+        "",
+        "the alert is taller than the screen allows on \(name), so its text scrolls; shorten the "
+          + "message or move detail to the screen behind the alert",
+        configuration: name)
+    ]
+  }
+}

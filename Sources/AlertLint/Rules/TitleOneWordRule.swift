@@ -1,0 +1,33 @@
+/// The title is more than one word.
+///
+/// Seed 001 (Title): "A one-word title rarely carries useful information"; the HIG's example
+/// is "Error". Applies to languages that separate words with spaces.
+enum TitleOneWordRule: Rule {
+  static let description = RuleDescription(
+    id: "title-one-word", summary: "The title is more than one word.",
+    rationale: "\"Error\" or \"Warning\" says nothing; a question or short sentence tells people "
+      + "what happened and what to decide.",
+    severity: .warning, source: "001 Title; HIG (\"avoid Error\")", group: "Title",
+    triggering: [
+      RuleExample(
+        #"{id: "a", title: "Error", buttons: [{label: "OK", role: "default"}]}"#, field: "title")
+    ],
+    nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "Unable to Save Photo", buttons: [{label: "OK", role: "default"}]}"#),
+      RuleExample(
+        #"{id: "a", title: "削除しますか？", locale: "ja", buttons: [{label: "OK", role: "default"}]}"#),
+    ])
+
+  static func check(_ context: RuleContext) -> [Problem] {
+    guard let title = context.spec.title, Words.count(title) == 1,
+      !["ja", "zh", "th"].contains(context.language)
+    else { return [] }
+    return [
+      Problem(
+        "title",
+        "title \(quoted(title)) is one word; say what happened or ask what to do, "
+          + "as a short sentence or question")
+    ]
+  }
+}

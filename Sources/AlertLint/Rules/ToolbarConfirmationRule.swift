@@ -1,0 +1,32 @@
+/// An alert presented from a toolbar button should be an action sheet.
+///
+/// Seed 000 (When not to use): "Do not use alerts to confirm actions that users have made from a
+/// toolbar button. Instead … present an action sheet." Reported on the spec's `trigger`.
+enum ToolbarConfirmationRule: Rule {
+  static let description = RuleDescription(
+    id: "toolbar-confirmation",
+    summary:
+      "An alert whose trigger is toolbar-button should be an action sheet (confirmationDialog).",
+    rationale: "An action sheet appears next to the toolbar button that raised it.",
+    severity: .error, source: "000 When not to use", group: "Context",
+    triggering: [
+      RuleExample(
+        #"{id: "a", title: "Delete this photo?", trigger: "toolbar-button", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
+        field: "trigger")
+    ],
+    nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "Delete this photo?", trigger: "destructive-action", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
+      )
+    ])
+
+  static func check(_ context: RuleContext) -> [Problem] {
+    guard context.spec.trigger == .toolbarButton else { return [] }
+    return [
+      Problem(
+        "trigger",
+        "this alert confirms a toolbar button's action; present an action sheet "
+          + "(confirmationDialog) instead of an alert")
+    ]
+  }
+}

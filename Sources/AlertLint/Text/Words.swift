@@ -1,0 +1,131 @@
+/// A word of alert copy and where it starts.
+struct Word: Hashable, Sendable {
+  /// The word, with inner apostrophes (`we'll`) and without surrounding punctuation.
+  var text: String
+  /// Index of its first character in the text.
+  var start: Int
+  /// Whether it sits inside quotation marks (a quoted name such as “Vacation Photos”).
+  var quoted: Bool
+  /// Whether it starts a sentence: first in the text, or after `.`, `?`, `!` or `:`.
+  var startsSentence: Bool
+
+  /// Whether its first letter is upper case.
+  var isCapitalised: Bool { text.first?.isUppercase == true }
+  /// Whether it looks like a name or code: a capital after the first letter (`iCloud`, `NHS`),
+  /// or a digit.
+  var isNameLike: Bool {
+    text.dropFirst().contains(where: \.isUppercase) || text.contains(where: \.isNumber)
+  }
+  /// Whether it is lower case throughout.
+  var isLowercase: Bool { !text.contains(where: \.isUppercase) }
+}
+
+/// Splitting copy into words, predictably: letters, marks and digits, joined by inner apostrophes.
+enum Words {
+  private static let apostrophes: Set<Character> = ["'", "’"]
+  private static let openQuotes: Set<Character> = ["“", "‘", "«", "„", "「"]
+  private static let closeQuotes: Set<Character> = ["”", "’", "»", "“", "」"]
+
+  /// The words of `text`; vocabulary entries (exact case, on word boundaries) are skipped.
+  static func words(in text: String, skipping vocabulary: [String] = []) -> [Word] {
+    let characters = Array(masking(vocabulary, in: text))
+    var result: [Word] = []
+    var index = 0
+    var quoted = false
+    var sentenceStart = true
+    while index < characters.count {
+      let c = characters[index]
+      if isWordCharacter(c) {
+        var end = index
+        while end + 1 < characters.count,
+          isWordCharacter(characters[end + 1])
+            || (apostrophes.contains(characters[end + 1]) && end + 2 < characters.count
+              && isWordCharacter(characters[end + 2]))
+        {
+          end += 1
+        }
+        result.append(
+          Word(
+            text: String(characters[index...end]), start: index, quoted: quoted,
+            startsSentence: sentenceStart))
+        sentenceStart = false
+        index = end + 1
+        continue
+      }
+      if c == "\"" {
+        quoted.toggle()
+      } else if openQuotes.contains(c), !quoted {
+        quoted = true
+      } else if closeQuotes.contains(c), quoted {
+        quoted = false
+      } else if c == "\u{1}" {
+        sentenceStart = false
+      } else if [".", "?", "!", ":", "。", "？", "！", "؟"].contains(c) {
+        sentenceStart = true
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// The whitespace-separated words of a label, for counting (`Stay logged in` → 3).
+  static func count(_ text: String) -> Int {
+    text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: isWordCharacter) }.count
+  }
+
+  /// Whether a character belongs to a word.
+  static func isWordCharacter(_ c: Character) -> Bool {
+    c.isLetter || c.isNumber
+      || c.unicodeScalars.allSatisfy { $0.properties.generalCategory.isMark }
+  }
+
+  /// `text` with each vocabulary entry replaced by `\u{1}` placeholders of the same length.
+  static func masking(_ vocabulary: [String], in text: String) -> String {
+    let haystack = Array(text.utf8)
+    let present = vocabulary.filter { !$0.isEmpty && containsBytes(Array($0.utf8), in: haystack) }
+    guard !present.isEmpty else { return text }
+    var characters = Array(text)
+    for entry in present.sorted(by: { $0.count > $1.count }) {
+      let needle = Array(entry)
+      guard needle.count <= characters.count else { continue }
+      var i = 0
+      while i + needle.count <= characters.count {
+        let before = i == 0 || !isWordCharacter(characters[i - 1])
+        let afterIndex = i + needle.count
+        let after = afterIndex == characters.count || !isWordCharacter(characters[afterIndex])
+        if before, after, characters[i..<afterIndex].elementsEqual(needle) {
+          for j in i..<afterIndex { characters[j] = "\u{1}" }
+          i = afterIndex
+        } else {
+          i += 1
+        }
+      }
+    }
+    return String(characters)
+  }
+
+  /// Whether `needle` occurs in `haystack` (a quick byte search before the exact match).
+  private static func containsBytes(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+    guard needle.count <= haystack.count, let first = needle.first else { return false }
+    var i = 0
+    while i + needle.count <= haystack.count {
+      if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) {
+        return true
+      }
+      i += 1
+    }
+    return false
+  }
+
+  /// `word` with typographic apostrophes (’) made straight ('), as dictionaries spell them.
+  static func straightened(_ word: String) -> String {
+    word.contains("’") ? String(word.map { $0 == "’" ? "'" : $0 }) : word
+  }
+}
+
+extension Unicode.GeneralCategory {
+  /// Whether this is a combining mark (Arabic harakat, Indic vowel signs).
+  var isMark: Bool {
+    self == .nonspacingMark || self == .spacingMark || self == .enclosingMark
+  }
+}

@@ -1,0 +1,4 @@
+#ifndef ALERT_PREVIEW_CHUNSPELL_SHIM_H
+#define ALERT_PREVIEW_CHUNSPELL_SHIM_H
+#include <hunspell.h>
+#endif

@@ -1,0 +1,70 @@
+/// How alerts read: the settings of the content rules, from the sheet's `<voice>` section.
+///
+/// Every value has a default (Apple's voice), so a sheet that only describes a look still loads;
+/// a derived sheet overrides attributes, adds words and accepted labels, and changes rules.
+public struct Voice: Hashable, Sendable {
+  /// Capitalisation of titles that are not complete sentences (sentences always use sentence case).
+  public var titleCase: Capitalisation
+  /// Capitalisation of button labels.
+  public var buttonCase: Capitalisation
+  /// Whether copy may address the user as "you".
+  public var pronouns: PronounPolicy
+  /// The spelling locale for alerts that name none (`en-US`, `en-GB`).
+  public var spellingLocale: String
+  /// Labels accepted although they do not start with a verb (`OK`, `Done`, `Not Now`).
+  public var acceptedLabels: [String]
+  /// Words and names accepted by spelling and capitalisation rules (`iCloud`, `NHS App`).
+  public var vocabulary: [String]
+  /// Rule id → level, overriding the rule's default severity or switching it off.
+  public var rules: [String: RuleLevel]
+  /// Where each rule of ``rules`` was set, so that an unknown rule id can be reported there.
+  public var ruleLines: [String: SheetLine] = [:]
+
+  public init(
+    titleCase: Capitalisation = .title, buttonCase: Capitalisation = .title,
+    pronouns: PronounPolicy = .avoid, spellingLocale: String = "en-US",
+    acceptedLabels: [String] = [], vocabulary: [String] = [], rules: [String: RuleLevel] = [:]
+  ) {
+    self.titleCase = titleCase
+    self.buttonCase = buttonCase
+    self.pronouns = pronouns
+    self.spellingLocale = spellingLocale
+    self.acceptedLabels = acceptedLabels
+    self.vocabulary = vocabulary
+    self.rules = rules
+  }
+}
+
+/// A capitalisation convention.
+public enum Capitalisation: String, Hashable, Sendable, CaseIterable {
+  /// Only the first word (and names) capitalised: "Stay logged in".
+  case sentence
+  /// Every major word capitalised: "Stay Logged In".
+  case title
+}
+
+/// How copy may refer to the people reading it.
+public enum PronounPolicy: String, Hashable, Sendable, CaseIterable {
+  /// Avoid you, your, me and my (Apple HIG).
+  case avoid
+  /// Address the user as "you" (NHS voice and tone).
+  case you
+}
+
+/// What a sheet sets a rule to: a severity, or `off`.
+public enum RuleLevel: String, Hashable, Sendable, CaseIterable {
+  case off, suggestion, warning, error
+}
+
+/// A line of a style-sheet file.
+public struct SheetLine: Hashable, Sendable {
+  /// The sheet file.
+  public var file: String
+  /// 1-based line.
+  public var line: Int
+
+  public init(file: String, line: Int) {
+    self.file = file
+    self.line = line
+  }
+}

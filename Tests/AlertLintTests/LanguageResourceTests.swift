@@ -1,0 +1,55 @@
+import Testing
+
+@testable import AlertLint
+
+/// Hunspell dictionaries, WordNet's verbs and the lexicon, as the rules use them.
+@Suite struct LanguageResourceTests {
+  @Test(arguments: [
+    ("en-US", "color", true), ("en-US", "colour", false), ("en-GB", "colour", true),
+    ("en-GB", "we'll", true), ("ko", "취소", true), ("ko", "취쇼", false), ("de", "Abbrechen", true),
+    ("fr-FR", "Annuler", true), ("es", "Cancelar", true), ("ar", "إلغاء", true),
+  ])
+  func dictionaries(locale: String, word: String, accepted: Bool) throws {
+    let dictionary = try LanguageResources.shared.dictionary(for: locale).get()
+    #expect(dictionary.accepts(word) == accepted)
+  }
+
+  @Test func eachDictionaryIsLoadedOnce() throws {
+    let first = try LanguageResources.shared.dictionary(for: "en-GB").get()
+    let second = try LanguageResources.shared.dictionary(for: "en-GB").get()
+    #expect(first === second)
+  }
+
+  @Test func missingDictionarySaysHowToInstallOne() {
+    guard case .failure(let error) = LanguageResources.shared.dictionary(for: "xx-YY") else {
+      Issue.record("a dictionary for xx-YY was found")
+      return
+    }
+    #expect(error.description.contains("apt-get install hunspell-xx"))
+  }
+
+  @Test(arguments: [
+    (["sign", "in"], true), (["log", "in"], true), (["logged", "in"], true),
+    (["deleting"], true), (["ran"], true), (["don't", "save"], true), (["storage"], false),
+    (["ok"], false), (["not", "now"], false),
+  ])
+  func verbs(words: [String], isVerb: Bool) throws {
+    let verbs = try LanguageResources.shared.verbs().get()
+    #expect(verbs.startsWithVerb(words) == isVerb)
+  }
+
+  @Test func lexiconHasTheLocalisedCancels() throws {
+    let lexicon = try LanguageResources.shared.lexicon(folder: LintFixtures.styles + "/lexicon")
+      .get()
+    for language in ["en", "ko", "de", "fr", "es", "ar", "ja", "zh", "it", "nl", "pt"] {
+      #expect(lexicon.cancel[language] != nil, "no Cancel for \(language)")
+    }
+    #expect(lexicon.cancel["ko"] == "취소" && lexicon.cancel["ar"] == "إلغاء")
+  }
+
+  @Test func wordsKeepApostrophesAndSkipVocabulary() {
+    let words = Words.words(in: "We’ll log you out of the NHS App.", skipping: ["NHS App"])
+    #expect(words.map(\.text) == ["We’ll", "log", "you", "out", "of", "the"])
+    #expect(Words.count("Stay logged in") == 3)
+  }
+}

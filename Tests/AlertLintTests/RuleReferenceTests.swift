@@ -1,0 +1,54 @@
+import AlertLint
+import Foundation
+import Testing
+
+/// `docs/rules.md` is generated from the rules and must match them.
+@Suite struct RuleReferenceTests {
+  static let path = LintFixtures.root.appendingPathComponent("docs/rules.md").path
+
+  /// Fails when the committed page differs from the rules; `ALERT_PREVIEW_RECORD=1` rewrites it
+  /// (and fails, so that a recording never passes silently).
+  @Test func committedPageMatchesTheRules() throws {
+    let generated = RuleReference.markdown()
+    if ProcessInfo.processInfo.environment["ALERT_PREVIEW_RECORD"] != nil {
+      try generated.write(toFile: Self.path, atomically: true, encoding: .utf8)
+      Issue.record("recorded \(Self.path); run the tests again without ALERT_PREVIEW_RECORD")
+      return
+    }
+    let committed = try String(contentsOfFile: Self.path, encoding: .utf8)
+    #expect(
+      committed == generated,
+      "docs/rules.md is stale; run ALERT_PREVIEW_RECORD=1 swift test --filter RuleReference")
+  }
+
+  @Test func everyRuleHasAnAnchoredSection() {
+    let page = RuleReference.markdown()
+    for rule in Linter.rules {
+      #expect(page.contains("\n## \(rule.id)\n"))
+      #expect(page.contains("](#\(rule.id))"))
+    }
+  }
+
+  /// The catalogue's ids and default severities, as GUIDELINES.md publishes them.
+  @Test func idsAndSeveritiesAreTheCatalogue() {
+    let expected: [String: Severity] = [
+      "title-required": .error, "title-max-lines": .error, "title-single-line": .suggestion,
+      "title-one-word": .warning, "title-sentence-case": .warning,
+      "title-end-punctuation": .warning, "title-prefer-question": .suggestion,
+      "message-full-sentence": .warning, "message-max-lines": .warning, "buttons-max": .error,
+      "buttons-count": .suggestion, "button-label-words": .warning,
+      "button-label-verb": .warning, "button-yes-no": .warning, "button-ok-spelling": .warning,
+      "button-no-period": .warning, "button-case": .warning, "button-labels-unique": .error,
+      "cancel-label": .warning, "cancel-role": .warning, "destructive-needs-cancel": .warning,
+      "destructive-role": .suggestion, "no-blame": .warning, "no-pronouns": .suggestion,
+      "explain-buttons": .warning, "spelling": .warning, "exit-wording": .suggestion,
+      "toolbar-confirmation": .error, "overlay-action-sheet": .suggestion,
+      "home-dismissal": .suggestion, "fits-without-scrolling": .error,
+      "button-label-truncated": .error, "buttons-stacked": .suggestion,
+      "unknown-rule": .warning,
+    ]
+    let actual = Dictionary(uniqueKeysWithValues: Linter.rules.map { ($0.id, $0.severity) })
+    #expect(actual == expected)
+    #expect(Linter.rules.count == expected.count)
+  }
+}

@@ -1,0 +1,76 @@
+import AlertLint
+import AlertSpec
+import Foundation
+import StyleSheet
+import Testing
+
+/// The `<voice>` section: Apple's in ios.xml, the NHS one in nhs-app.xml, the cascade, and
+/// severity overrides.
+@Suite struct VoiceTests {
+  @Test func iosHasApplesVoice() throws {
+    let voice = try LintFixtures.sheet("ios").voice
+    #expect(voice.titleCase == .title && voice.buttonCase == .title)
+    #expect(voice.pronouns == .avoid)
+    #expect(voice.spellingLocale == "en-US")
+    #expect(voice.vocabulary.contains("iCloud") && voice.acceptedLabels.contains("OK"))
+  }
+
+  @Test func nhsAppExtendsIOSWithTheNHSVoice() throws {
+    let sheet = try LintFixtures.sheet("nhs-app")
+    let ios = try LintFixtures.sheet("ios")
+    #expect(sheet.metrics == ios.metrics && sheet.devices == ios.devices)
+    #expect(sheet.voice.buttonCase == .sentence && sheet.voice.pronouns == .you)
+    #expect(sheet.voice.spellingLocale == "en-GB")
+    // Words add up through the cascade.
+    #expect(sheet.voice.vocabulary.contains("NHS App") && sheet.voice.vocabulary.contains("iCloud"))
+    #expect(sheet.voice.rules["no-pronouns"] == .off)
+  }
+
+  @Test func sheetOverridesSeverityAndReportsUnknownRuleIDs() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("voice-tests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/strict.xml"
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <style name="strict" extends="nhs-app">
+      <voice>
+        <rule id="buttons-count" level="error"/>
+        <rule id="title-single-line" level="off"/>
+        <rule id="no-pronoun" level="warning"/>
+      </voice>
+    </style>
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let sheet = try StyleSheetLoader.load(path, searchPaths: [LintFixtures.styles])
+    let spec =
+      #"{id: "a", title: "Your prescription has been sent", buttons: [{label: "OK", role: "default"}]}"#
+    let loaded = SpecLoader.load(text: spec, file: "a.json")
+    let report = Linter(style: sheet).lint(loaded.alerts)
+    #expect(report.findings.first { $0.ruleID == "buttons-count" }?.severity == .error)
+    #expect(!report.findings.contains { $0.ruleID == "title-single-line" })
+    let unknown = try #require(report.findings.first { $0.ruleID == "unknown-rule" })
+    #expect(unknown.location.file == path && unknown.location.line == 6)
+    #expect(unknown.message.contains("did you mean 'no-pronouns'?"))
+  }
+
+  @Test func badVoiceValuesAreSheetErrors() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("voice-tests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/bad.xml"
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <style name="bad" extends="ios">
+      <voice button-case="upper" spelling-locale="english"/>
+    </style>
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let error = try #require(throws: StyleSheetError.self) {
+      try StyleSheetLoader.load(path, searchPaths: [LintFixtures.styles])
+    }
+    let messages = error.all.map(\.message).joined(separator: "\n")
+    #expect(messages.contains("'upper' is not a valid value for 'button-case' on <voice>"))
+    #expect(messages.contains("'english' is not a valid value for 'spelling-locale'"))
+  }
+}
