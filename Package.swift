@@ -32,13 +32,14 @@ let package = Package(
     .target(name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
     .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
     .target(name: "AlertLint", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout"]),
-    .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertSupport", "CLibXML2"]),
+    .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "CLibXML2"]),
 
     // Command line
     .executableTarget(
       name: "alert-preview",
       dependencies: [
-        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
+        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertLint",
+        "AlertSupport",
       ]),
 
     .executableTarget(
@@ -51,7 +52,7 @@ let package = Package(
     .testTarget(
       name: "AlertRenderTests", dependencies: ["AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "AlertGalleryTests", dependencies: ["AlertGallery"]),
+    .testTarget(name: "AlertGalleryTests", dependencies: ["AlertGallery", "AlertLint", "AlertSpec"]),
     .testTarget(name: "EndToEndTests", dependencies: ["alert-preview"]),
   ]
 )

@@ -66,13 +66,15 @@ import Testing
     #expect(root.all("img").first?.attributes["onerror"] == "alert(1)")
   }
 
-  @Test("The style element holds only the literal style sheet")
-  func styleIsLiteral() throws {
+  @Test("Pages carry no inline style or script: both are asset files")
+  func assetsAreFiles() throws {
     let root = try ParsedHTML.parse(try GalleryWriter.html(for: Fixtures.hostilePage("</style>")))
       .root
-    let styles = root.all("style")
-    #expect(styles.count == 1)
-    #expect(styles.first?.textContent == GalleryStyle.css.description)
+    #expect(root.all("style").isEmpty)
+    let scripts = root.all("script")
+    #expect(scripts.count == 1)
+    #expect(scripts.first?.attributes["src"] == "assets/gallery.js")
+    #expect(scripts.first?.textContent.isEmpty == true)
   }
 
   @Test("Image paths become relative URLs that cannot name a scheme or host")
