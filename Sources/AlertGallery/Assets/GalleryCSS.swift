@@ -82,11 +82,12 @@ enum GalleryCSS {
       .overview { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
       .overview h2 { grid-column: 1 / -1; }
     }
-    .stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
+    .stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
       gap: 0.5rem; margin: 0; }
     .stat { background: var(--card); border: 1px solid var(--line); border-radius: 12px;
       padding: 0.6rem 0.8rem; }
     .stat dt { font-size: 0.875rem; color: var(--muted); }
+    .stat dt { white-space: nowrap; }
     .stat dd { margin: 0; font-size: 1.6rem; font-weight: 700; font-variant-numeric: tabular-nums; }
     .stat-error dt, .stat-input dt { color: var(--error); }
     .stat-warning dt { color: var(--warning); }
@@ -103,12 +104,11 @@ enum GalleryCSS {
     .chart-value { color: var(--muted); font-variant-numeric: tabular-nums; }
 
     .filters { display: grid; gap: 0.75rem; align-items: end; margin: 0 0 0.5rem;
-      grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); background: var(--card);
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr)); background: var(--card);
       border: 1px solid var(--line); border-radius: 12px; padding: 0.75rem; }
     .field { display: flex; flex-direction: column; gap: 0.25rem; min-width: 0; }
     .field label { font-size: 0.875rem; font-weight: 600; }
     .field-search { grid-column: span 2; }
-    @media (max-width: 30rem) { .field-search { grid-column: auto; } }
     .filter-status { margin: 0.25rem 0 0.75rem; font-size: 0.9rem; }
     .no-match { padding: 1rem; background: var(--card); border-radius: 12px; }
 
@@ -124,9 +124,15 @@ enum GalleryCSS {
     .card:hover { border-color: var(--muted); }
     .card:focus-within { outline: 3px solid var(--focus); outline-offset: 2px; }
     .card a:focus-visible { outline: none; }
-    .card-preview { flex: 0 0 auto; width: 104px; }
-    .card-preview img { display: block; width: 100%; height: auto; border-radius: 10px;
-      border: 1px solid var(--line); background: var(--chip); }
+    .card-preview { flex: 0 0 auto; position: relative; width: 136px; height: 184px;
+      overflow: hidden; border-radius: 10px; border: 1px solid var(--line);
+      background: var(--chip); }
+    .card-preview img { position: absolute; left: 50%; top: 50%; display: block;
+      max-width: none; transform: translate(-50%, -50%); }
+    @media (max-width: 26rem) {
+      .card-preview { width: 112px; height: 164px; }
+      .card-preview img { width: 150px; height: auto; }
+    }
     .card-body { min-width: 0; display: flex; flex-direction: column; gap: 0.3rem; }
     .card-body p { margin: 0; }
     .card-title { margin: 0; font-size: 1rem; overflow-wrap: anywhere; }

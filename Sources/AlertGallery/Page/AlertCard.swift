@@ -14,7 +14,7 @@ enum AlertCard {
       children.append(
         .el(
           "div", [("class", "card-preview")],
-          [PreviewFigure.image(image, spec: spec, depth: 0, width: 160)]))
+          [PreviewFigure.image(image, spec: spec, depth: 0, width: 170)]))
     }
     children.append(
       .el(
@@ -37,10 +37,10 @@ enum AlertCard {
             text: GalleryCopy.alertMeta(locale: spec.locale, trigger: spec.trigger?.rawValue)),
           .el(
             "p", [("class", "card-findings")],
-            [
-              SeverityBadge.node(worst),
-              .el("span", [("class", "counts")], text: GalleryCopy.findingCounts(entry)),
-            ]),
+            [SeverityBadge.node(worst)]
+              + (entry.findings.isEmpty
+                ? []
+                : [.el("span", [("class", "counts")], text: GalleryCopy.findingCounts(entry))])),
         ]))
     return .el(
       "li",

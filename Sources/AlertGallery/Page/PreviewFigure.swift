@@ -45,7 +45,7 @@ enum PreviewFigure {
     return .el(
       "figure", [("class", "preview " + shape)],
       [
-        self.image(image, spec: spec, depth: depth, width: shape == "wide" ? 400 : 190),
+        self.image(image, spec: spec, depth: depth, width: shape == "wide" ? 340 : 170),
         .el(
           "figcaption", [],
           [

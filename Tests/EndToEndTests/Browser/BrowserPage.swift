@@ -61,6 +61,7 @@ struct BrowserPage {
         await Promise.all(images.map(image => image.complete ? null : new Promise(done => {
           image.addEventListener("load", done); image.addEventListener("error", done);
         })));
+        await Promise.all(images.map(image => image.decode().catch(() => null)));
         return JSON.stringify(images.map(image => [image.getAttribute("src"), image.naturalWidth]));
       })()
       """)
