@@ -3,11 +3,12 @@
 #   make test   installs what is missing and runs the whole test suite
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Debian packages: C libraries with headers, the fonts the sheets name, and pkg-config.
+# Debian packages: C libraries with headers, the fonts the sheets name, pkg-config, and
+# chromium for the gallery's browser test.
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
-	fonts-inter fonts-noto-core fonts-noto-cjk
+	fonts-inter fonts-noto-core fonts-noto-cjk chromium
 
-.PHONY: run test setup build bench bench-compare clean
+.PHONY: run test setup build bench bench-compare bench-gallery clean
 
 setup:
 	@missing=""; for p in $(PACKAGES); do \
@@ -33,6 +34,10 @@ test: setup
 bench: setup
 	$(SWIFT) build -c release --product alert-preview-bench
 	.build/release/alert-preview-bench
+
+# The gallery of 1,000 generated alerts, cold and after editing one spec.
+bench-gallery: build
+	scripts/bench_gallery.sh .build/release/alert-preview 1000
 
 # The same scene drawn by a plain C pangocairo + libpng program, run beside ours in one go.
 FLOOR_SRC ?= ../shared/bench/limit/alert.c

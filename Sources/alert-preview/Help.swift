@@ -14,7 +14,7 @@ enum Help {
     COMMANDS:
       render PATH...     write PNG and SVG previews
       layout PATH...     print the measured layout as JSON
-      gallery PATH...    render and write an HTML index page for design review
+      gallery PATH...    render, lint and write a static site for design review
       help [COMMAND]     show help for a command
 
     Exit codes: 0 clean, 2 usage or input errors (the other files are still processed).

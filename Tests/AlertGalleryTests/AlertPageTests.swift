@@ -65,14 +65,7 @@ import Testing
     #expect(
       devices[0].all(class: "preview-row").map { $0.all(class: "caption-text").map(\.textContent) }
         == [
-          [
-            "iPhone SE (3rd generation) · portrait · dark",
-            "iPhone SE (3rd generation) · landscape · dark",
-          ],
-          [
-            "iPhone SE (3rd generation) · portrait · light",
-            "iPhone SE (3rd generation) · landscape · light",
-          ],
+          ["portrait · dark", "landscape · dark"], ["portrait · light", "landscape · light"],
         ])
   }
 

@@ -171,6 +171,8 @@ enum GalleryCSS {
     .device-rows { display: flex; flex-wrap: wrap; gap: 1rem 2rem; }
     .preview-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 1rem; }
     .preview { margin: 0; max-width: 100%; }
+    .preview.tall { width: 170px; }
+    .preview.wide { width: 340px; }
     .preview img { display: block; max-width: 100%; height: auto; border-radius: 8px;
       border: 1px solid var(--line); background: var(--chip); }
     figcaption { margin-top: 0.35rem; font-size: 0.8125rem; display: flex; flex-wrap: wrap;

@@ -49,7 +49,9 @@ enum PreviewFigure {
         .el(
           "figcaption", [],
           [
-            .el("span", [("class", "caption-text")], text: GalleryCopy.caption(image)),
+            .el(
+              "span", [("class", "caption-text")],
+              text: image.orientation + GalleryCopy.separator + image.appearance),
             .el("ul", [("class", "downloads"), ("aria-label", "Downloads")], downloads),
           ]),
       ])
