@@ -4,14 +4,15 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages: C libraries with headers, the fonts the sheets name, pkg-config, the
-# linter's language resources (Hunspell dictionaries, WordNet) and the SARIF schema validator
-# the lint tests run (jsonschema, with rfc3987 for URI formats).
+# linter's language resources (Hunspell dictionaries, WordNet), the SARIF schema validator
+# the lint tests run (jsonschema, with rfc3987 for URI formats), and chromium for the
+# gallery's browser test.
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	fonts-inter fonts-noto-core fonts-noto-cjk \
 	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
-	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987
+	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
 
-.PHONY: run test setup build bench bench-lint bench-compare clean
+.PHONY: run test setup build bench bench-lint bench-compare bench-gallery clean
 
 setup:
 	@missing=""; for p in $(PACKAGES); do \
@@ -41,6 +42,10 @@ bench: setup
 bench-lint: setup
 	$(SWIFT) build -c release --product alert-preview-bench
 	.build/release/alert-preview-bench --lint 1000
+
+# The gallery of 1,000 generated alerts, cold and after editing one spec.
+bench-gallery: build
+	scripts/bench_gallery.sh .build/release/alert-preview 1000
 
 # The same scene drawn by a plain C pangocairo + libpng program, run beside ours in one go.
 FLOOR_SRC ?= ../shared/bench/limit/alert.c

@@ -36,7 +36,7 @@ let package = Package(
     .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
     .target(
       name: "AlertLint", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "CLibXML2", "CHunspell"]),
-    .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertSupport", "CLibXML2"]),
+    .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "CLibXML2"]),
 
     // Command line
     .executableTarget(
@@ -57,7 +57,7 @@ let package = Package(
     .testTarget(
       name: "AlertRenderTests", dependencies: ["AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "AlertGalleryTests", dependencies: ["AlertGallery"]),
+    .testTarget(name: "AlertGalleryTests", dependencies: ["AlertGallery", "AlertLint", "AlertSpec"]),
     .testTarget(
       name: "AlertLintTests", dependencies: ["AlertLint", "AlertSpec", "StyleSheet", "AlertLayout"],
       exclude: ["Reporters/__Snapshots__", "Reporters/sarif-schema-2.1.0.json"]),

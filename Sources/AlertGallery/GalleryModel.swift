@@ -1,3 +1,4 @@
+import AlertLint
 import AlertSpec
 
 /// One rendered preview of an alert: a single device, orientation and appearance.
@@ -20,13 +21,17 @@ public struct GalleryImage: Hashable, Sendable {
   public var stacked: Bool
   /// The label of the button drawn semibold, if any.
   public var emphasisedLabel: String?
+  /// Every file of this configuration (PNG, SVG…) relative to the gallery folder, offered as
+  /// downloads; `path` is among them when it was rendered in this run.
+  public var files: [String]
 
   /// Creates a description of one rendered preview.
   public init(
     path: String, width: Int, height: Int, deviceName: String, orientation: String,
     appearance: String, buttonsInVisualOrder: [AlertButton], stacked: Bool,
-    emphasisedLabel: String? = nil
+    emphasisedLabel: String? = nil, files: [String]? = nil
   ) {
+    self.files = files ?? [path]
     self.path = path
     self.width = width
     self.height = height
@@ -45,12 +50,29 @@ public struct GalleryEntry: Hashable, Sendable {
   public var spec: AlertSpec
   /// Its previews, in the order the renderer produced them.
   public var images: [GalleryImage]
+  /// What the linter found, suppressed findings included.
+  public var findings: [Finding]
 
   /// Creates a gallery entry for one alert.
-  public init(spec: AlertSpec, images: [GalleryImage]) {
+  public init(spec: AlertSpec, images: [GalleryImage], findings: [Finding] = []) {
     self.spec = spec
     self.images = images
+    self.findings = findings
   }
+
+  /// Findings that count: not suppressed.
+  public var activeFindings: [Finding] { findings.filter { !$0.isSuppressed } }
+
+  /// The most severe active finding's severity, or `nil` when nothing was found.
+  public var worstSeverity: Severity? { activeFindings.map(\.severity).max() }
+
+  /// The number of active findings at `severity`.
+  public func count(_ severity: Severity) -> Int {
+    activeFindings.filter { $0.severity == severity }.count
+  }
+
+  /// The file the alert came from, as the user named it.
+  public var file: String? { spec.locations[""]?.file }
 }
 
 /// An input error to show on the gallery page, such as a spec that failed to load.
@@ -67,7 +89,8 @@ public struct GalleryInputError: Hashable, Sendable {
   }
 }
 
-/// Everything the gallery index page shows.
+/// Everything the gallery shows: the alerts with their previews and findings, input errors
+/// and the rule catalogue.
 public struct GalleryPage: Hashable, Sendable {
   /// The gallery's title, shown as the page heading.
   public var title: String
@@ -77,15 +100,24 @@ public struct GalleryPage: Hashable, Sendable {
   public var entries: [GalleryEntry]
   /// Input errors, listed before the alerts.
   public var errors: [GalleryInputError]
+  /// The linter's rule catalogue, for the rules page and the findings' seed sections.
+  public var rules: [RuleDescription]
 
-  /// Creates the content of a gallery page.
+  /// Creates the content of a gallery.
   public init(
-    title: String, styleName: String, entries: [GalleryEntry], errors: [GalleryInputError] = []
+    title: String, styleName: String, entries: [GalleryEntry], errors: [GalleryInputError] = [],
+    rules: [RuleDescription] = []
   ) {
     self.title = title
     self.styleName = styleName
     self.entries = entries
     self.errors = errors
+    self.rules = rules
+  }
+
+  /// The catalogue entry of `ruleID`, if the linter ships it.
+  public func rule(_ ruleID: String) -> RuleDescription? {
+    rules.first { $0.id == ruleID }
   }
 
   /// The number of rendered previews across all entries.

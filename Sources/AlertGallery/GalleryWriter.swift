@@ -1,23 +1,71 @@
 import AlertSupport
 import Foundation
 
-/// Publishes the gallery's `index.html`, built as a libxml2 HTML tree and serialised by libxml2.
+/// Publishes the gallery as a static site: `index.html`, a page per alert, `rules.html`,
+/// `report.json` and the style sheet and script, each written atomically inside the folder.
+///
+/// Every page is a libxml2 HTML tree serialised by libxml2. Every path is checked with
+/// ``SafePath`` before anything is written, so nothing lands outside the folder.
 public enum GalleryWriter {
   /// The file name of the index page inside the gallery folder.
-  public static let indexFileName = "index.html"
+  public static let indexFileName = SitePaths.index
 
   /// The HTML of the index page for `page`; the same page always gives the same bytes.
   public static func html(for page: GalleryPage) throws -> String {
-    let document = try LibXML2HTMLDocument(root: IndexPage.document(for: page))
-    return try document.serialised()
+    try serialise(IndexPage.document(for: page))
   }
 
-  /// Writes `index.html` into `folder` atomically, creating the folder, and returns its path.
+  /// The HTML of the page of `entry`, which lives at `<id>/index.html`.
+  public static func alertHTML(for entry: GalleryEntry, in page: GalleryPage) throws -> String {
+    try serialise(AlertPage.document(for: entry, in: page))
+  }
+
+  /// The HTML of `rules.html`.
+  public static func rulesHTML(for page: GalleryPage) throws -> String {
+    try serialise(RulesPage.document(for: page))
+  }
+
+  /// `report.json`: alerts, image paths, findings, input errors and rules, pretty-printed.
+  public static func reportJSON(for page: GalleryPage) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(GalleryReport(page)) + Data("\n".utf8)
+  }
+
+  /// Every file of the site, by path relative to the folder, in a stable order.
+  public static func files(for page: GalleryPage) throws -> [(path: String, data: Data)] {
+    var files: [(String, Data)] = [
+      (SitePaths.stylesheet, Data(GalleryAssets.css.description.utf8)),
+      (SitePaths.script, Data(GalleryAssets.script.description.utf8)),
+      (SitePaths.report, try reportJSON(for: page)),
+      (SitePaths.rules, Data(try rulesHTML(for: page).utf8)),
+    ]
+    for entry in page.entries {
+      files.append(
+        (SitePaths.alertPage(entry.spec.id), Data(try alertHTML(for: entry, in: page).utf8)))
+    }
+    files.append((SitePaths.index, Data(try html(for: page).utf8)))
+    return files
+  }
+
+  /// Writes the site into `folder`, creating it, and returns the path of `index.html`.
+  ///
+  /// Files whose bytes are already on disk are left alone, so a re-run touches only what
+  /// changed. Throws before writing anything when a path would leave `folder`.
   @discardableResult
   public static func write(_ page: GalleryPage, to folder: String) throws -> String {
-    let html = try html(for: page)
-    let path = URL(fileURLWithPath: folder).appendingPathComponent(indexFileName).path
-    try AtomicFile.write(html, to: path)
-    return path
+    let files = try files(for: page)
+    let targets = try files.map { try SafePath.resolve($0.path, in: folder) }
+    for (target, file) in zip(targets, files) {
+      if let existing = FileManager.default.contents(atPath: target), existing == file.data {
+        continue
+      }
+      try AtomicFile.write(file.data, to: target)
+    }
+    return URL(fileURLWithPath: folder).appendingPathComponent(indexFileName).path
+  }
+
+  private static func serialise(_ root: HTMLElement) throws -> String {
+    try LibXML2HTMLDocument(root: root).serialised()
   }
 }

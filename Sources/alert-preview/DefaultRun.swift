@@ -11,9 +11,10 @@ enum DefaultRun {
     }
     let arguments = try Arguments([], valued: [], flags: [])
     let inputs = try Inputs.load(["Examples"], arguments)
-    let index = try GalleryCommand.build(
+    let outcome = try GalleryCommand.build(
       inputs, arguments: arguments, folder: "Output", title: "alert-preview examples")
-    let absolute = URL(fileURLWithPath: index).standardizedFileURL.path
+    Terminal.error(outcome.description)
+    let absolute = URL(fileURLWithPath: outcome.index).standardizedFileURL.path
     print("Rendered \(inputs.specs.count) example alerts. Open the gallery:\n  \(absolute)")
     return inputs.diagnostics.isEmpty ? 0 : 2
   }

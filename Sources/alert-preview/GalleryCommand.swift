@@ -1,22 +1,35 @@
 import AlertGallery
 import AlertLayout
+import AlertLint
 import AlertRender
 import AlertSpec
 import Foundation
+import StyleSheet
 
-/// `alert-preview gallery PATH... --out DIR`: renders the alerts and writes an index page.
+/// `alert-preview gallery PATH... --out DIR`: renders, lints and writes the review site.
 enum GalleryCommand {
   static let help = """
-    USAGE: alert-preview gallery PATH... [--out DIR] [options]
+    USAGE: alert-preview gallery PATH... [--out DIR] [--style NAME|PATH] [--title TEXT] [-j N]
 
-    Renders every alert (as `render` does) and writes DIR/index.html, a page for design review
-    that shows each alert's portrait and landscape previews. Input errors appear on the page.
+    Renders every alert in every configuration of the style sheet (devices × orientations ×
+    appearances, PNG and SVG), lints it, and writes a static site for design review into DIR:
+    index.html (summary, most broken rules, filterable cards), a page per alert (every
+    configuration, findings, the spec, downloads), rules.html, report.json and assets/.
+    Links are relative, so the folder works from disk, a static host or a sub-path.
+    Specs that fail validation appear as error cards; the rest of the site is still built.
+    A re-run renders only the configurations whose spec, style sheet or renderer changed.
 
     OPTIONS:
       --out DIR              where to write (default: Output)
-      --title TEXT           the page's title (default: Alert previews)
-      --device, --orientation, --appearance, --scale, --format, --style, --png-level, -j
-                             as for `alert-preview render`
+      --title TEXT           the site's title (default: Alert previews)
+      --style NAME|PATH      style sheet (default: ios)
+      -j, --jobs N           threads (default: all cores)
+      --device, --orientation, --appearance, --scale, --format, --png-level
+                             narrow the configurations as for `alert-preview render`
+                             (default here: every device, orientation and appearance; png,svg)
+
+    Exit codes: 0 site written, 2 usage or input errors (the site is still written).
+    Use `alert-preview lint` to fail a build on findings.
     """
 
   static func run(_ argv: [String]) throws -> Int32 {
@@ -27,43 +40,54 @@ enum GalleryCommand {
       flags: [])
     let inputs = try Inputs.load(arguments.positional, arguments)
     let folder = arguments.value("--out") ?? "Output"
-    let index = try build(
+    let result = try build(
       inputs, arguments: arguments, folder: folder, title: arguments.value("--title"))
-    print(index)
+    Terminal.error(result.description)
+    print(result.index)
     return inputs.diagnostics.isEmpty ? 0 : 2
   }
 
-  /// Renders and writes the gallery; returns the path of index.html.
-  static func build(_ inputs: Inputs, arguments: Arguments, folder: String, title: String?) throws
-    -> String
+  /// What a gallery run did.
+  struct Outcome: CustomStringConvertible {
+    var index: String
+    var summary: GallerySummary
+    var rendered: Int
+    var reused: Int
+
+    var description: String {
+      "gallery: \(summary.alerts) alerts, \(summary.errors) errors, \(summary.warnings) warnings, "
+        + "\(summary.suggestions) suggestions, \(summary.inputErrors) input errors; "
+        + "rendered \(rendered) configurations, reused \(reused) unchanged"
+    }
+  }
+
+  /// Renders, lints and writes the site; returns what it did and the path of index.html.
+  static func build(_ inputs: Inputs, arguments: Arguments, folder: String, title: String?)
+    throws -> Outcome
   {
-    let selection = try Selection(arguments, style: inputs.style)
+    let selection = try Selection(
+      arguments, style: inputs.style, defaultAppearances: Appearance.allCases,
+      defaultFormats: [.png, .svg])
+    let pngOptions = try Options.png(arguments)
+    let jobs = try Options.jobs(arguments)
+    let cache = RenderCache(
+      folder: folder, style: inputs.style, formats: selection.formats, pngOptions: pngOptions)
     let items = try RenderRun.run(
       inputs.specs, configurations: selection.configurations, formats: selection.formats,
-      style: inputs.style, pngOptions: try Options.png(arguments), folder: folder,
-      jobs: try Options.jobs(arguments), label: "gallery")
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    let entries = inputs.specs.map { spec in
-      GalleryEntry(
-        spec: spec,
-        images: items.filter { $0.spec.id == spec.id }.compactMap { item in
-          guard let png = item.files.first(where: { $0.hasSuffix(".png") }) else { return nil }
-          let g = item.geometry
-          return GalleryImage(
-            path: String(png.dropFirst(png.hasPrefix(prefix) ? prefix.count : 0)),
-            width: Int(g.screen.width), height: Int(g.screen.height),
-            deviceName: g.deviceName, orientation: g.orientation.rawValue,
-            appearance: g.appearance.rawValue,
-            buttonsInVisualOrder: g.buttons.map { spec.buttons[$0.specIndex] },
-            stacked: g.stacked,
-            emphasisedLabel: g.buttons.first(where: \.emphasised)?.label)
-        })
-    }
+      style: inputs.style, pngOptions: pngOptions, folder: folder, jobs: jobs, label: "gallery",
+      cache: cache)
+    let report = GalleryLint.run(inputs, jobs: jobs)
     let page = GalleryPage(
-      title: title ?? "Alert previews", styleName: inputs.style.name, entries: entries,
+      title: title ?? "Alert previews", styleName: inputs.style.name,
+      entries: GalleryEntries.make(
+        inputs.specs, items: items, findings: report.findings, folder: folder),
       errors: inputs.diagnostics.map {
         GalleryInputError(location: $0.location.description, message: $0.message)
-      })
-    return try GalleryWriter.write(page, to: folder)
+      },
+      rules: Linter.rules)
+    let index = try GalleryWriter.write(page, to: folder)
+    let reused = items.filter(\.reused).count
+    return Outcome(
+      index: index, summary: GallerySummary(page), rendered: items.count - reused, reused: reused)
   }
 }

@@ -14,7 +14,7 @@ enum Help {
     COMMANDS:
       render PATH...     write PNG and SVG previews
       layout PATH...     print the measured layout as JSON
-      gallery PATH...    render and write an HTML index page for design review
+      gallery PATH...    render, lint and write a static site for design review
       lint PATH...       check the copy against the rules (text, json, sarif, github, junit)
       help [COMMAND]     show help for a command
 

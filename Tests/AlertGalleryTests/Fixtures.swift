@@ -1,3 +1,4 @@
+import AlertLint
 import AlertSpec
 
 @testable import AlertGallery
@@ -51,10 +52,44 @@ enum Fixtures {
     image(orientation: "landscape", appearance: "light"),
   ]
 
+  /// A hand-made finding; the linter's real rules are not used here.
+  static func finding(
+    _ rule: String, _ severity: Severity, alert: String = "delete-album", message: String? = nil,
+    suppression: String? = nil
+  ) -> Finding {
+    Finding(
+      ruleID: rule, severity: severity, message: message ?? "The \(rule) rule is broken.",
+      location: SourceLocation(file: "alerts.json", line: 3, column: 12), alertID: alert,
+      field: "title", configuration: "iPhone SE (3rd generation) portrait",
+      suppression: suppression)
+  }
+
+  /// A hand-made rule catalogue.
+  static let rules = [
+    RuleDescription(
+      id: "button-yes-no", summary: "Buttons say what they do.",
+      rationale: "“Yes” and “No” make people read the message again.", severity: .error,
+      source: "001 Buttons", group: "Buttons"),
+    RuleDescription(
+      id: "title-max-lines", summary: "Titles fit on two lines.",
+      rationale: "Long titles push the buttons off small screens.", severity: .warning,
+      source: "002 Titles", group: "Title"),
+    RuleDescription(
+      id: "title-question", summary: "Titles that ask end with a question mark.",
+      rationale: "A question reads as one.", severity: .suggestion, source: "002 Titles",
+      group: "Title"),
+  ]
+
+  static let deleteFindings = [
+    finding("title-max-lines", .warning),
+    finding("button-yes-no", .error, message: "Use a verb instead of “OK”."),
+    finding("title-question", .suggestion, suppression: "Legal wording."),
+  ]
+
   static let page = GalleryPage(
     title: "Photos alerts", styleName: "ios",
     entries: [
-      GalleryEntry(spec: deleteSpec, images: allConfigurations),
+      GalleryEntry(spec: deleteSpec, images: allConfigurations, findings: deleteFindings),
       GalleryEntry(
         spec: AlertSpec(
           id: "sign-in", title: nil, buttons: [button("OK")],
@@ -64,7 +99,7 @@ enum Fixtures {
     errors: [
       GalleryInputError(location: "broken.json:3:14", message: "The title must be a string."),
       GalleryInputError(location: "other.json:1:1", message: "The file is not valid JSON."),
-    ])
+    ], rules: rules)
 
   /// A page whose every spec-derived string is `hostile`.
   static func hostilePage(_ hostile: String) -> GalleryPage {
@@ -78,8 +113,17 @@ enum Fixtures {
         path: hostile),
       image(device: hostile, orientation: hostile, buttons: spec.buttons, path: "x/" + hostile),
     ]
+    let findings = [
+      Finding(
+        ruleID: hostile, severity: .error, message: hostile, location: location, alertID: hostile,
+        field: hostile, configuration: hostile, suppression: hostile)
+    ]
+    let rule = RuleDescription(
+      id: hostile, summary: hostile, rationale: hostile, severity: .warning, source: hostile,
+      group: hostile)
     return GalleryPage(
-      title: hostile, styleName: hostile, entries: [GalleryEntry(spec: spec, images: images)],
-      errors: [GalleryInputError(location: hostile, message: hostile)])
+      title: hostile, styleName: hostile,
+      entries: [GalleryEntry(spec: spec, images: images, findings: findings)],
+      errors: [GalleryInputError(location: hostile, message: hostile)], rules: [rule])
   }
 }

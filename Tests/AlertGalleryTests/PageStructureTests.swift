@@ -3,7 +3,7 @@ import Testing
 
 @testable import AlertGallery
 
-/// The index page's skeleton, landmarks, counts, images and input errors.
+/// The index page: skeleton, landmarks, summary, chart, filters and cards.
 @Suite struct PageStructureTests {
   let html: String
   let root: ParsedElement
@@ -16,97 +16,103 @@ import Testing
   @Test func documentSkeleton() throws {
     #expect(html.hasPrefix("<!DOCTYPE html>\n"))
     #expect(try ParsedHTML.parse(html).doctypeName == "html")
-    #expect(root.name == "html")
     #expect(root.attributes["lang"] == "en")
     let metas = root.all("meta").map(\.attributes)
     #expect(metas.contains(["charset": "utf-8"]))
-    #expect(
-      metas.contains {
-        $0["name"] == "viewport" && $0["content"]?.contains("width=device-width") == true
-      })
+    #expect(metas.contains { $0["name"] == "viewport" })
+    #expect(metas.contains { $0["name"] == "color-scheme" && $0["content"] == "light dark" })
     #expect(root.all("title").first?.textContent == "Photos alerts · ios")
-    let css = try #require(root.all("style").first).textContent
-    #expect(css.contains("prefers-color-scheme: dark"))
-    #expect(css.contains("-apple-system"))
+    let links = root.all("link").compactMap { $0.attributes["href"] }
+    #expect(links == ["data:,", "assets/gallery.css"])
   }
 
-  @Test func landmarksAndHeader() throws {
+  @Test func landmarksAndHeadingOutline() throws {
     let body = try #require(root.all("body").first)
-    #expect(body.childElements.map(\.name) == ["header", "main"])
-    let header = body.childElements[0]
-    #expect(header.all("h1").first?.textContent == "Photos alerts")
-    let summary = try #require(header.all(class: "summary").first).textContent
-    #expect(summary == "Style sheet ios · 2 alerts · 7 configurations · 2 input errors")
-    #expect(header.all("a").compactMap { $0.attributes["href"] } == ["#delete-album", "#sign-in"])
+    #expect(body.childElements.map(\.name) == ["a", "header", "main", "footer"])
+    #expect(body.all("header").first?.all("nav").count == 1)
+    #expect(root.all("h1").map(\.textContent) == ["Photos alerts"])
+    let headings = root.allElements.filter { ["h1", "h2", "h3"].contains($0.name) }.map(\.name)
+    // No level is skipped: every heading is at most one deeper than the one before.
+    for (previous, next) in zip(headings, headings.dropFirst()) {
+      #expect((Int(next.dropFirst()) ?? 0) <= (Int(previous.dropFirst()) ?? 0) + 1)
+    }
   }
 
-  @Test func countsUseSingularForOne() throws {
-    let page = GalleryPage(
-      title: "One", styleName: "ios",
-      entries: [GalleryEntry(spec: Fixtures.deleteSpec, images: [Fixtures.image()])],
-      errors: [GalleryInputError(location: "a.json:1:1", message: "Broken.")])
-    let root = try ParsedHTML.parse(try GalleryWriter.html(for: page)).root
+  @Test func summaryCountsAndChart() throws {
+    let stats = root.all(class: "stat").map {
+      ($0.all("dt").first?.trimmedText ?? "", $0.all("dd").first?.textContent ?? "")
+    }
     #expect(
-      root.all(class: "summary").first?.textContent
-        == "Style sheet ios · 1 alert · 1 configuration · 1 input error")
+      stats.map(\.0) == ["Alerts", "✖ Errors", "▲ Warnings", "● Suggestions", "✖ Input errors"])
+    #expect(stats.map(\.1) == ["2", "1", "1", "0", "2"])
+    let rows = root.all(class: "chart-row")
+    #expect(rows.map { $0.all("code").first?.textContent } == ["button-yes-no", "title-max-lines"])
+    #expect(rows.first?.all("a").first?.attributes["href"] == "?rule=button-yes-no")
+    #expect(rows.first?.all(class: "chart-value").first?.textContent == "1 finding in 1 alert")
   }
 
-  @Test func alertSections() throws {
-    let sections = root.all(class: "alert")
-    #expect(sections.map { $0.attributes["id"] } == ["delete-album", "sign-in"])
+  @Test func filtersAreHiddenUntilTheScriptRuns() throws {
+    let form = try #require(root.all("form").first)
+    #expect(form.attributes["hidden"] != nil)
+    #expect(form.attributes["role"] == "search")
+    let selects = form.all("select")
+    #expect(selects.map { $0.attributes["name"] } == ["severity", "rule", "trigger", "locale"])
     #expect(
-      sections.map { $0.all("h2").first?.trimmedText } == [
-        "delete-album Delete “Vacation Photos”?", "sign-in No title",
+      selects[1].all("option").map { $0.attributes["value"] } == [
+        "", "button-yes-no", "title-max-lines",
       ])
-    #expect(
-      sections.map { $0.all(class: "alert-meta").first?.textContent } == [
-        "Locale: en-GB · Trigger: destructive-action", "Locale: not set · Trigger: not set",
-      ])
+    #expect(selects[3].all("option").map(\.textContent) == ["Any", "en-GB"])
+    #expect(form.all("input").first?.attributes["name"] == "q")
+    for control in selects + form.all("input") {
+      let id = try #require(control.attributes["id"])
+      #expect(form.all("label").contains { $0.attributes["for"] == id })
+    }
   }
 
-  @Test func everyImageIsDescribedSizedAndLazy() throws {
+  @Test func cardsCarryWhatTheFiltersRead() throws {
+    let cards = root.all(class: "card")
+    #expect(cards.count == 4)
+    #expect(
+      cards.prefix(2).allSatisfy { $0.attributes["class"]?.contains("card-input-error") == true })
+    #expect(
+      cards[0].all(class: "error-message").first?.textContent == "The title must be a string.")
+    let delete = cards[2]
+    #expect(delete.attributes["data-severity"] == "error")
+    #expect(delete.attributes["data-rules"] == "button-yes-no title-max-lines")
+    #expect(delete.attributes["data-trigger"] == "destructive-action")
+    #expect(delete.attributes["data-locale"] == "en-GB")
+    #expect(delete.attributes["data-search"]?.contains("use a verb instead") == true)
+    #expect(delete.all("a").first?.attributes["href"] == "delete-album/index.html")
+    #expect(delete.all(class: "badge").first?.trimmedText == "✖ Error")
+    #expect(delete.all(class: "counts").first?.textContent == "1 error · 1 warning · 0 suggestions")
+    let signIn = cards[3]
+    #expect(signIn.attributes["data-severity"] == "none")
+    #expect(signIn.all(class: "badge").first?.trimmedText == "✓ No findings")
+    #expect(signIn.all(class: "no-title").first?.textContent == "No title")
+  }
+
+  @Test func cardPreviewIsThePortraitLightImageSizedAndLazy() throws {
     let images = root.all("img")
-    #expect(images.count == Fixtures.page.configurationCount)
-    for image in images {
-      #expect(!(image.attributes["alt"] ?? "").isEmpty)
-      #expect(Int(image.attributes["width"] ?? "").map { $0 > 0 } == true)
-      #expect(Int(image.attributes["height"] ?? "").map { $0 > 0 } == true)
-      #expect(image.attributes["loading"] == "lazy")
-      #expect(!(image.attributes["src"] ?? "").isEmpty)
-    }
-    let figures = root.all("figure")
-    #expect(figures.allSatisfy { $0.childElements.map(\.name) == ["img", "figcaption"] })
+    #expect(images.count == 2)
+    let first = try #require(images.first)
     #expect(
-      figures.first?.all("figcaption").first?.textContent
-        == "iPhone SE (3rd generation) · portrait · dark")
-    #expect(figures.first?.all("img").first?.attributes["width"] == "375")
-    #expect(Set(figures.compactMap { $0.attributes["class"] }) == ["tall", "wide"])
+      first.attributes["src"]
+        == "images/iPhone SE (3rd generation)-portrait-light.png".replacingOccurrences(
+          of: " ", with: "%20"))
+    #expect(first.attributes["width"] == "170")
+    #expect(first.attributes["height"] == "302")
+    #expect(first.attributes["loading"] == "lazy")
+    #expect(
+      first.attributes["alt"]?.hasPrefix(
+        "iOS alert on iPhone SE (3rd generation), portrait, light.") == true)
   }
 
-  @Test func portraitAndLandscapeOfOneDeviceShareARow() throws {
-    let alert = try #require(root.all(class: "alert").first)
-    let devices = alert.all(class: "device")
-    #expect(
-      devices.map { $0.all("h3").first?.textContent } == [
-        "iPhone SE (3rd generation)", "iPhone 15 Pro",
-      ])
-    let rows = devices.map {
-      $0.all(class: "device-row").map { $0.all("figcaption").map(\.textContent) }
-    }
-    #expect(
-      rows == [
-        [
-          [
-            "iPhone SE (3rd generation) · portrait · dark",
-            "iPhone SE (3rd generation) · landscape · dark",
-          ],
-          [
-            "iPhone SE (3rd generation) · portrait · light",
-            "iPhone SE (3rd generation) · landscape · light",
-          ],
-        ],
-        [["iPhone 15 Pro · portrait · light", "iPhone 15 Pro · landscape · light"]],
-      ])
+  @Test func emptyGallery() throws {
+    let page = GalleryPage(title: "Empty", styleName: "ios", entries: [])
+    let root = try ParsedHTML.parse(try GalleryWriter.html(for: page)).root
+    #expect(root.all(class: "cards").isEmpty)
+    #expect(root.all(class: "empty").map(\.textContent).contains("No alerts to show."))
+    #expect(root.all(class: "chart").first?.all("p").first?.textContent == "No rule is broken.")
   }
 
   @Test func groupingKeepsUnknownOrientationsLast() {
@@ -120,40 +126,8 @@ import Testing
       groups[0].rows.map { $0.images.map(\.orientation) } == [["portrait", "landscape", "square"]])
   }
 
-  @Test func inputErrorsComeFirst() throws {
-    let main = try #require(root.all("main").first)
-    let errors = try #require(main.childElements.first)
-    #expect(errors.attributes["class"] == "input-errors")
-    #expect(errors.all("h2").first?.textContent == "Input errors")
-    #expect(
-      errors.all("li").map(\.trimmedText) == [
-        "broken.json:3:14: The title must be a string.",
-        "other.json:1:1: The file is not valid JSON.",
-      ])
-  }
-
-  @Test func noErrorSectionWithoutErrors() throws {
-    var page = Fixtures.page
-    page.errors = []
-    let root = try ParsedHTML.parse(try GalleryWriter.html(for: page)).root
-    #expect(root.all(class: "input-errors").isEmpty)
-    #expect(root.all(class: "summary").first?.textContent.hasSuffix("0 input errors") == true)
-  }
-
-  @Test func emptyGallery() throws {
-    let page = GalleryPage(title: "Empty", styleName: "ios", entries: [])
-    let root = try ParsedHTML.parse(try GalleryWriter.html(for: page)).root
-    #expect(root.all("nav").isEmpty)
-    #expect(root.all("main").first?.trimmedText == "No alerts to show.")
-  }
-
   @Test func outputIsDeterministic() throws {
-    let again = try GalleryWriter.html(for: Fixtures.page)
-    #expect(again == html)
-    let copy = GalleryPage(
-      title: Fixtures.page.title, styleName: Fixtures.page.styleName,
-      entries: Fixtures.page.entries, errors: Fixtures.page.errors)
-    #expect(try GalleryWriter.html(for: copy) == html)
+    #expect(try GalleryWriter.html(for: Fixtures.page) == html)
   }
 
   @Test func nonASCIITextIsWrittenAsUTF8() {

@@ -93,7 +93,9 @@ import Testing
     #expect(result.stdout.contains(index.path))
     let html = try String(contentsOf: index, encoding: .utf8)
     #expect(html.contains("nhs-log-out/nhs-log-out.iphone-se.portrait.light@2x.png"))
-    #expect(html.contains("nhs-log-out/nhs-log-out.iphone-se.landscape.light@2x.png"))
+    let alertPage = try String(
+      contentsOf: folder.appendingPathComponent("Output/nhs-log-out/index.html"), encoding: .utf8)
+    #expect(alertPage.contains("../nhs-log-out/nhs-log-out.iphone-se.landscape.dark@2x.png"))
   }
 
   @Test func helpListsTheCommands() throws {

@@ -1,4 +1,6 @@
-/// The words of the index page that are not spec content.
+import AlertLint
+
+/// The words of the pages that are not spec content.
 enum GalleryCopy {
   /// Separator between items on one line.
   static let separator = " · "
@@ -8,7 +10,7 @@ enum GalleryCopy {
     "\(number) \(number == 1 ? singular : plural)"
   }
 
-  /// The header's counts: alerts, configurations and input errors.
+  /// The index header's line: style sheet, alerts, configurations and input errors.
   static func counts(of page: GalleryPage) -> String {
     [
       count(page.entries.count, "alert", "alerts"),
@@ -17,9 +19,18 @@ enum GalleryCopy {
     ].joined(separator: separator)
   }
 
-  /// The document title: the gallery title and the style sheet name.
-  static func documentTitle(of page: GalleryPage) -> String {
-    [page.title, page.styleName].filter { !$0.isEmpty }.joined(separator: separator)
+  /// `2 errors · 1 warning · 0 suggestions` for one alert's active findings.
+  static func findingCounts(_ entry: GalleryEntry) -> String {
+    [
+      count(entry.count(.error), "error", "errors"),
+      count(entry.count(.warning), "warning", "warnings"),
+      count(entry.count(.suggestion), "suggestion", "suggestions"),
+    ].joined(separator: separator)
+  }
+
+  /// The document title: the page's own name, the gallery title and the style sheet name.
+  static func documentTitle(_ name: String?, of page: GalleryPage) -> String {
+    [name ?? "", page.title, page.styleName].filter { !$0.isEmpty }.joined(separator: separator)
   }
 
   /// `Locale: en-GB · Trigger: destructive-action`, saying “not set” for missing values.
@@ -32,8 +43,20 @@ enum GalleryCopy {
     [image.deviceName, image.orientation, image.appearance].joined(separator: separator)
   }
 
-  /// One input error as the list shows it: `location: message`.
-  static func errorLine(_ error: GalleryInputError) -> (location: String, rest: String) {
-    (error.location, ": " + error.message)
+  /// The title shown for an alert: its title, or `No title`.
+  static func title(_ entry: GalleryEntry) -> (text: String, missing: Bool) {
+    if let title = entry.spec.title, !GalleryAltText.singleLine(title).isEmpty {
+      return (title, false)
+    }
+    return ("No title", true)
+  }
+
+  /// What the search box matches for an alert: id, title, message, labels and findings.
+  static func searchText(_ entry: GalleryEntry) -> String {
+    let spec = entry.spec
+    let parts =
+      [spec.id, spec.title ?? "", spec.message ?? ""] + spec.buttons.map(\.label)
+      + entry.findings.flatMap { [$0.ruleID, $0.message] }
+    return GalleryAltText.singleLine(parts.joined(separator: " ")).lowercased()
   }
 }

@@ -1,0 +1,75 @@
+import AlertLint
+import AlertSpec
+
+/// Builds one alert's page: its findings, every configuration side by side, and the spec.
+enum AlertPage {
+  /// Pages of alerts sit one folder down, beside their images.
+  static let depth = 1
+
+  /// The `<html>` element of the page of `entry`.
+  static func document(for entry: GalleryEntry, in page: GalleryPage) -> HTMLElement {
+    let spec = entry.spec
+    let title = GalleryCopy.title(entry)
+    var meta: [HTMLNode] = [
+      SeverityBadge.node(entry.worstSeverity), .text(" "),
+      .el("span", [("class", "counts")], text: GalleryCopy.findingCounts(entry)),
+    ]
+    meta.append(.el("br"))
+    meta.append(.el("code", [("class", "alert-id")], text: spec.id))
+    meta.append(
+      .text(
+        GalleryCopy.separator
+          + GalleryCopy.alertMeta(locale: spec.locale, trigger: spec.trigger?.rawValue)))
+    if let file = entry.file {
+      meta.append(.text(GalleryCopy.separator + "File: "))
+      meta.append(.el("code", text: file))
+    }
+    return PageFrame.document(
+      title: GalleryCopy.documentTitle(title.text, of: page), page: page, current: .alert,
+      depth: depth,
+      intro: [
+        .el("h1", [("class", title.missing ? "no-title" : "alert-title")], text: title.text),
+        .el("p", [("class", "alert-summary")], meta),
+      ],
+      main: [
+        FindingList.section(entry, in: page, depth: depth),
+        previews(entry),
+        specSection(spec),
+      ])
+  }
+
+  /// `<section>` with a block per device: a row per appearance, portrait beside landscape.
+  static func previews(_ entry: GalleryEntry) -> HTMLNode {
+    let groups = PreviewGrouping.groups(entry.images)
+    var children: [HTMLNode] = [.el("h2", [("id", "previews-heading")], text: "Previews")]
+    if groups.isEmpty {
+      children.append(
+        .el("p", [("class", "empty")], text: "No previews were rendered for this alert."))
+    }
+    for group in groups {
+      let rows = group.rows.map { row in
+        HTMLNode.el(
+          "div", [("class", "preview-row")],
+          row.images.map { PreviewFigure.figure($0, spec: entry.spec, depth: depth) })
+      }
+      children.append(
+        .el(
+          "section", [("class", "device")],
+          [.el("h3", text: group.deviceName), .el("div", [("class", "device-rows")], rows)]))
+    }
+    return .el(
+      "section", [("class", "previews"), ("aria-labelledby", "previews-heading")], children)
+  }
+
+  /// `<section>` with the spec as formatted JSON.
+  static func specSection(_ spec: AlertSpec) -> HTMLNode {
+    .el(
+      "section", [("class", "spec"), ("aria-labelledby", "spec-heading")],
+      [
+        .el("h2", [("id", "spec-heading")], text: "Spec"),
+        .el(
+          "pre", [("tabindex", "0"), ("aria-label", "The spec as JSON")],
+          [.el("code", text: SpecJSON.formatted(spec))]),
+      ])
+  }
+}

@@ -1,0 +1,56 @@
+import AlertLint
+
+/// The filters above the grid: worst severity, rule, trigger, locale and a search box.
+///
+/// The form is `hidden` in the HTML and shown by `gallery.js`, so a reader without scripts
+/// sees every card and no controls that would do nothing. Its state lives in the URL
+/// (`?severity=error&locale=en-GB&q=photos`), so a filtered view can be shared as a link.
+enum FilterForm {
+  /// `<form id="filters">` with one control per filter.
+  static func node(_ page: GalleryPage) -> HTMLNode {
+    let ruleIDs = Set(page.entries.flatMap { $0.activeFindings.map(\.ruleID) })
+    let triggers = Set(page.entries.compactMap { $0.spec.trigger?.rawValue })
+    let locales = Set(page.entries.compactMap(\.spec.locale))
+    let severities: [(String, String)] =
+      [("", "Any")] + Severity.allCases.reversed().map { ($0.rawValue, SeverityBadge.word($0)) }
+      + [("none", "No findings")]
+    return .el(
+      "form",
+      [
+        ("id", "filters"), ("class", "filters"), ("role", "search"),
+        ("aria-label", "Filter alerts"), ("hidden", ""),
+      ],
+      [
+        select("severity", "Worst severity", severities),
+        select("rule", "Rule", [("", "Any")] + ruleIDs.sorted().map { ($0, $0) }),
+        select("trigger", "Trigger", [("", "Any")] + triggers.sorted().map { ($0, $0) }),
+        select("locale", "Locale", [("", "Any")] + locales.sorted().map { ($0, $0) }),
+        .el(
+          "div", [("class", "field field-search")],
+          [
+            .el("label", [("for", "filter-q")], text: "Search titles and messages"),
+            .el(
+              "input",
+              [
+                ("id", "filter-q"), ("name", "q"), ("type", "search"), ("autocomplete", "off"),
+                ("placeholder", "e.g. log out"),
+              ]),
+          ]),
+        .el(
+          "div", [("class", "field field-actions")],
+          [.el("button", [("type", "reset"), ("class", "reset")], text: "Clear filters")]),
+      ])
+  }
+
+  /// A labelled `<select name="…">` with `(value, label)` options.
+  static func select(_ name: String, _ label: String, _ options: [(String, String)]) -> HTMLNode {
+    .el(
+      "div", [("class", "field")],
+      [
+        .el("label", [("for", "filter-" + name)], text: label),
+        .el(
+          "select", [("id", "filter-" + name), ("name", name)],
+          options.map { .el("option", [("value", $0.0)], text: $0.1) }),
+      ])
+  }
+}

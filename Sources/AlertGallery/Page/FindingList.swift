@@ -1,0 +1,62 @@
+import AlertLint
+
+/// The findings of one alert: severity, rule id linked to the rules page, message, the seed
+/// section the rule enforces, the configuration and any suppression.
+enum FindingList {
+  /// `<section class="findings">` with a list item per finding, most severe first.
+  static func section(_ entry: GalleryEntry, in page: GalleryPage, depth: Int) -> HTMLNode {
+    let heading = HTMLNode.el("h2", [("id", "findings-heading")], text: "Findings")
+    guard !entry.findings.isEmpty else {
+      return .el(
+        "section", [("class", "findings"), ("aria-labelledby", "findings-heading")],
+        [heading, .el("p", [("class", "empty")], text: "The linter found nothing to change.")])
+    }
+    let ordered = entry.findings.enumerated().sorted { a, b in
+      let keyA = (a.element.isSuppressed ? 1 : 0, -rank(a.element.severity), a.offset)
+      let keyB = (b.element.isSuppressed ? 1 : 0, -rank(b.element.severity), b.offset)
+      return keyA < keyB
+    }.map(\.element)
+    return .el(
+      "section", [("class", "findings"), ("aria-labelledby", "findings-heading")],
+      [
+        heading,
+        .el("ul", [("class", "finding-list")], ordered.map { item($0, page: page, depth: depth) }),
+      ])
+  }
+
+  /// One finding.
+  static func item(_ finding: Finding, page: GalleryPage, depth: Int) -> HTMLNode {
+    let link = SitePaths.link(SitePaths.rules, depth: depth) + "#" + finding.ruleID
+    var details: [HTMLNode] = [
+      .el(
+        "span", [],
+        [.text("Rule "), .el("a", [("href", link)], [.el("code", text: finding.ruleID)])])
+    ]
+    if let source = page.rule(finding.ruleID)?.source {
+      details.append(.el("span", [], text: "Enforces " + source))
+    }
+    if let configuration = finding.configuration {
+      details.append(.el("span", [], text: "Seen on " + configuration))
+    }
+    if !finding.field.isEmpty {
+      details.append(.el("span", [], [.text("Field "), .el("code", text: finding.field)]))
+    }
+    details.append(.el("span", [], [.el("code", text: finding.location.description)]))
+    var children: [HTMLNode] = [
+      .el("div", [("class", "finding-head")], [SeverityBadge.node(finding.severity)]),
+      .el("p", [("class", "finding-message")], text: finding.message),
+      .el("p", [("class", "finding-details")], details),
+    ]
+    if let reason = finding.suppression {
+      children.append(
+        .el("p", [("class", "suppressed")], text: "Suppressed in the spec: " + reason))
+    }
+    let classes =
+      "finding sev-\(finding.severity.rawValue)" + (finding.isSuppressed ? " is-suppressed" : "")
+    return .el("li", [("class", classes)], children)
+  }
+
+  private static func rank(_ severity: Severity) -> Int {
+    Severity.allCases.firstIndex(of: severity) ?? 0
+  }
+}

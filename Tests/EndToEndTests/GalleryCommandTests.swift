@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `alert-preview gallery` on disk: the site's files, report.json and the render cache.
+@Suite(.serialized) struct GalleryCommandTests {
+  @Test func reRunAfterOneEditRendersOnlyThatAlert() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let specs = folder.appendingPathComponent("specs")
+    try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    for id in ["one", "two"] {
+      try #"{"id": "\#(id)", "title": "Leave \#(id)?", "buttons": [{"label": "Leave"}]}"#
+        .write(to: specs.appendingPathComponent(id + ".json"), atomically: true, encoding: .utf8)
+    }
+    let out = folder.appendingPathComponent("site").path
+    let arguments = ["gallery", specs.path, "--out", out, "--device", "iphone-se", "-j", "2"]
+    let first = try Binary.run(arguments)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(
+      first.stderr.contains("rendered 8 configurations, reused 0 unchanged"), "\(first.stderr)")
+    for file in [
+      "index.html", "rules.html", "report.json", "assets/gallery.css", "assets/gallery.js",
+      "one/index.html", "one/one.iphone-se.landscape.dark@2x.svg", ".alert-preview-cache.json",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: out + "/" + file), "missing \(file)")
+    }
+    let report = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json")))
+        as? [String: Any])
+    let alerts = try #require(report["alerts"] as? [[String: Any]])
+    #expect(alerts.map { $0["id"] as? String } == ["one", "two"])
+    let images = try #require(alerts[0]["images"] as? [[String: Any]])
+    #expect(images.count == 4)
+    #expect((images[0]["files"] as? [String])?.count == 2)
+
+    let second = try Binary.run(arguments)
+    #expect(
+      second.stderr.contains("rendered 0 configurations, reused 8 unchanged"), "\(second.stderr)")
+
+    try #"{"id": "two", "title": "Leave two now?", "buttons": [{"label": "Leave"}]}"#
+      .write(to: specs.appendingPathComponent("two.json"), atomically: true, encoding: .utf8)
+    let third = try Binary.run(arguments)
+    #expect(
+      third.stderr.contains("rendered 4 configurations, reused 4 unchanged"), "\(third.stderr)")
+    let page = try String(contentsOfFile: out + "/two/index.html", encoding: .utf8)
+    #expect(page.contains("Leave two now?"))
+
+    // A deleted image is rendered again even though its hash still matches.
+    try FileManager.default.removeItem(atPath: out + "/one/one.iphone-se.portrait.light@2x.png")
+    let fourth = try Binary.run(arguments)
+    #expect(
+      fourth.stderr.contains("rendered 1 configurations, reused 7 unchanged"), "\(fourth.stderr)")
+  }
+}
