@@ -6,7 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "alert-preview", targets: ["alert-preview"]),
-    .library(name: "AlertPreview", targets: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery"]),
+    .library(name: "AlertPreview", targets: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSnapshot"]),
   ],
   dependencies: [],
   targets: [
@@ -33,16 +33,23 @@ let package = Package(
     .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
     .target(name: "AlertLint", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout"]),
     .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertSupport", "CLibXML2"]),
+    .target(
+      name: "AlertSnapshot",
+      dependencies: [
+        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertSupport", "CLibXML2",
+      ]),
 
     // Command line
     .executableTarget(
       name: "alert-preview",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
+        "AlertSnapshot",
       ]),
 
     .executableTarget(
-      name: "alert-preview-bench", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender"]),
+      name: "alert-preview-bench",
+      dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertSnapshot"]),
 
     // Tests
     .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
@@ -52,6 +59,9 @@ let package = Package(
       name: "AlertRenderTests", dependencies: ["AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "AlertGalleryTests", dependencies: ["AlertGallery"]),
+    .testTarget(
+      name: "AlertSnapshotTests",
+      dependencies: ["AlertSnapshot", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"]),
     .testTarget(name: "EndToEndTests", dependencies: ["alert-preview"]),
   ]
 )
