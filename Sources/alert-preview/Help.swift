@@ -1,7 +1,7 @@
 /// Help text for every command.
 enum Help {
   static let version = "0.1.0"
-  static let commands = ["render", "layout", "gallery", "help"]
+  static let commands = ["render", "layout", "gallery", "snapshot", "help"]
 
   static let overview = """
     alert-preview: iOS alert previews from JSON specs, drawn as iOS draws them.
@@ -15,6 +15,7 @@ enum Help {
       render PATH...     write PNG and SVG previews
       layout PATH...     print the measured layout as JSON
       gallery PATH...    render and write an HTML index page for design review
+      snapshot PATH...   compare renders with reference PNGs (snapshot tests for CI)
       help [COMMAND]     show help for a command
 
     Exit codes: 0 clean, 2 usage or input errors (the other files are still processed).
@@ -26,6 +27,7 @@ enum Help {
     case "render": print(RenderCommand.help)
     case "layout": print(LayoutCommand.help)
     case "gallery": print(GalleryCommand.help)
+    case "snapshot": print(SnapshotCommand.help)
     case nil, "help": print(overview)
     case let other?:
       Terminal.error(
