@@ -60,7 +60,8 @@ import Testing
     }
 
     // Run the printed accept command: it records, fails once, then everything passes.
-    let words = accept.split(separator: " ").dropFirst(3).map(String.init)  // "accept:", "alert-preview", "snapshot"
+    // Drop "accept:", "alert-preview" and "snapshot".
+    let words = accept.split(separator: " ").dropFirst(3).map(String.init)
     let accepted = try Binary.run(["snapshot"] + words, environment: Self.clean)
     #expect(accepted.status == 1, "re-recording says so and fails")
     #expect(accepted.stdout.contains("recorded"))
