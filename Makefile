@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	fonts-inter fonts-noto-core fonts-noto-cjk
 
-.PHONY: run test setup build bench bench-compare clean
+.PHONY: run test setup build bench bench-snapshot bench-compare clean
 
 setup:
 	@missing=""; for p in $(PACKAGES); do \
@@ -33,6 +33,11 @@ test: setup
 bench: setup
 	$(SWIFT) build -c release --product alert-preview-bench
 	.build/release/alert-preview-bench
+
+# Snapshot verification of 1,000 alerts against rendering them (verify/render ratio).
+bench-snapshot: setup
+	$(SWIFT) build -c release --product alert-preview-bench
+	.build/release/alert-preview-bench --snapshot 1000
 
 # The same scene drawn by a plain C pangocairo + libpng program, run beside ours in one go.
 FLOOR_SRC ?= ../shared/bench/limit/alert.c

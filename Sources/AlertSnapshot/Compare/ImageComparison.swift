@@ -89,7 +89,7 @@ public struct ImageComparison: Sendable {
           actual: "\(actual.width)×\(actual.height)"),
         numbers: numbers, reference: reference, actual: actual)
     }
-    if reference.rgba == actual.rgba {
+    if sameBytes(reference.rgba, actual.rgba) {
       return ImageComparison(verdict: .identical, numbers: numbers)
     }
     let match = PixelMatch.compare(
@@ -116,6 +116,17 @@ public struct ImageComparison: Sendable {
     return ImageComparison(
       verdict: reasons.isEmpty ? .withinTolerance : .different(reasons: reasons), numbers: numbers,
       reference: reference, actual: actual, mask: match.mask)
+  }
+
+  /// Whether two buffers hold the same bytes, compared with `memcmp`.
+  static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in
+        guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+        return memcmp(p, q, x.count) == 0
+      }
+    }
   }
 
   /// The broken rules, as sentences.
