@@ -1,3 +1,4 @@
+import AlertLayout
 import AlertRender
 import AlertSpec
 import Foundation
@@ -93,6 +94,18 @@ import Testing
     let second = try Fixtures.render(spec)
     #expect(first == second)
     #expect(try Self.compare(first, second).verdict == .identical)
+  }
+
+  /// The runner compares the canvas's pixels instead of decoding the render's PNG: they must
+  /// be the very pixels the PNG holds.
+  @Test func keptPixelsEqualTheDecodedPNG() throws {
+    let spec = try Fixtures.spec(Fixtures.deletePhotos)
+    for appearance in [Appearance.light, .dark] {
+      var configuration = Fixtures.configuration()
+      configuration.appearance = appearance
+      let image = try AlertRenderer(style: Fixtures.ios).rendered(spec, in: configuration)
+      #expect(image.pixels() == (try PNGImage(data: image.png)))
+    }
   }
 
   @Test(arguments: [9, 0])

@@ -65,14 +65,17 @@ public struct ImageComparison: Sendable {
 
   /// Compares PNG bytes: identical bytes pass without decoding; identical decoded pixels pass
   /// without pixelmatch; otherwise pixelmatch and the density, budget and solid-colour rules.
+  ///
+  /// `pixels`, when given, returns the actual PNG's pixels without decoding it.
   public static func compare(
-    reference: Data, actual: Data, options: ComparisonOptions = ComparisonOptions()
+    reference: Data, actual: Data, options: ComparisonOptions = ComparisonOptions(),
+    pixels: (() -> PNGImage)? = nil
   ) throws -> ImageComparison {
     if reference == actual {
       return ImageComparison(verdict: .identical, numbers: ComparisonNumbers())
     }
     let expected = try PNGImage(data: reference)
-    let rendered = try PNGImage(data: actual)
+    let rendered = try pixels?() ?? PNGImage(data: actual)
     return compare(expected, rendered, options: options)
   }
 

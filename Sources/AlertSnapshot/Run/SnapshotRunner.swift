@@ -51,9 +51,9 @@ public struct SnapshotRunner: Sendable {
         slots.set(
           index,
           Result {
-            try verifier.verify(
-              id: spec.id, configuration: configuration,
-              png: try renderer.png(spec, in: configuration))
+            let image = try renderer.rendered(spec, in: configuration)
+            return try verifier.verify(
+              id: spec.id, configuration: configuration, png: image.png, pixels: image.pixels)
           })
         advance()
       }

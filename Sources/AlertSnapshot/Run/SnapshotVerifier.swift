@@ -23,10 +23,11 @@ public struct SnapshotVerifier: Sendable {
     self.options = options
   }
 
-  /// Verifies `png`, the render of alert `id` in `configuration`.
-  public func verify(id: String, configuration: RenderConfiguration, png: Data) throws
-    -> SnapshotResult
-  {
+  /// Verifies `png`, the render of alert `id` in `configuration`; `pixels`, when given,
+  /// returns its pixels without decoding it.
+  public func verify(
+    id: String, configuration: RenderConfiguration, png: Data, pixels: (() -> PNGImage)? = nil
+  ) throws -> SnapshotResult {
     let name = SnapshotNames.reference(id: id, configuration)
     let path = references.appendingPathComponent(name).path
     var result = SnapshotResult(
@@ -51,7 +52,8 @@ public struct SnapshotVerifier: Sendable {
     }
     let comparison: ImageComparison
     do {
-      comparison = try ImageComparison.compare(reference: expected, actual: png, options: options)
+      comparison = try ImageComparison.compare(
+        reference: expected, actual: png, options: options, pixels: pixels)
     } catch {
       throw SnapshotInputError(
         "the reference \(path) is not a readable PNG (\(error)); delete it and record it again.")
