@@ -42,10 +42,12 @@ enum SnapshotBench {
     }
     _ = try runner(refs, .all).run(specs)  // warm-up and references
     _ = try runner(recoded, .all, level: 9).run(specs)
+    var memory: [Double] = []
     var render: [Double] = []
     var verify: [Double] = []
     var decode: [Double] = []
     for round in 0..<rounds {
+      memory.append(time { renderInMemory(specs, configuration, style, jobs) })
       render.append(try time { try renderToFiles(specs, configuration, style, jobs, root, round) })
       verify.append(
         try time {
@@ -56,6 +58,7 @@ enum SnapshotBench {
         })
       decode.append(try time { _ = try runner(recoded, .never).run(specs) })
     }
+    let m = median(memory)
     let r = median(render)
     let v = median(verify)
     let d = median(decode)
@@ -64,16 +67,33 @@ enum SnapshotBench {
     )
     print(
       String(
+        format: "render to PNG in memory         %7.2f s  %6.2f ms/alert", m,
+        m * 1000 / Double(count)))
+    print(
+      String(
         format: "render to PNG files             %7.2f s  %6.2f ms/alert", r,
         r * 1000 / Double(count)))
     print(
       String(
-        format: "verify (render + compare)       %7.2f s  %6.2f ms/alert  ratio %.2f×", v,
-        v * 1000 / Double(count), v / r))
+        format:
+          "verify (render + compare)       %7.2f s  %6.2f ms/alert  ratio %.2f× (%.2f× in memory)",
+        v, v * 1000 / Double(count), v / r, v / m))
     print(
       String(
-        format: "verify, references re-encoded  %7.2f s  %6.2f ms/alert  ratio %.2f×", d,
-        d * 1000 / Double(count), d / r))
+        format:
+          "verify, references re-encoded  %7.2f s  %6.2f ms/alert  ratio %.2f× (%.2f× in memory)",
+        d, d * 1000 / Double(count), d / r, d / m))
+  }
+
+  static func renderInMemory(
+    _ specs: [AlertSpec], _ configuration: RenderConfiguration, _ style: StyleSheet, _ jobs: Int
+  ) {
+    DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+      let renderer = AlertRenderer(style: style)
+      for index in stride(from: worker, to: specs.count, by: jobs) {
+        _ = try? renderer.png(specs[index], in: configuration)
+      }
+    }
   }
 
   static func renderToFiles(
