@@ -5,6 +5,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages: C libraries with headers, the fonts the sheets name, and pkg-config.
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
+	libharfbuzz-dev libfreetype-dev libfontconfig-dev \
 	fonts-inter fonts-noto-core fonts-noto-cjk
 
 .PHONY: run test setup build bench bench-snapshot bench-compare clean
