@@ -8,11 +8,12 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # the lint tests run (jsonschema, with rfc3987 for URI formats), and chromium for the
 # gallery's browser test.
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
+	libharfbuzz-dev libfreetype-dev libfontconfig-dev \
 	fonts-inter fonts-noto-core fonts-noto-cjk \
 	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
 
-.PHONY: run test setup build bench bench-lint bench-compare bench-gallery clean
+.PHONY: run test setup build bench bench-lint bench-snapshot bench-compare bench-gallery clean
 
 setup:
 	@missing=""; for p in $(PACKAGES); do \
@@ -46,6 +47,11 @@ bench-lint: setup
 # The gallery of 1,000 generated alerts, cold and after editing one spec.
 bench-gallery: build
 	scripts/bench_gallery.sh .build/release/alert-preview 1000
+
+# Snapshot verification of 1,000 alerts against rendering them (verify/render ratio).
+bench-snapshot: setup
+	$(SWIFT) build -c release --product alert-preview-bench
+	.build/release/alert-preview-bench --snapshot 1000
 
 # The same scene drawn by a plain C pangocairo + libpng program, run beside ours in one go.
 FLOOR_SRC ?= ../shared/bench/limit/alert.c

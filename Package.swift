@@ -6,7 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "alert-preview", targets: ["alert-preview"]),
-    .library(name: "AlertPreview", targets: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery"]),
+    .library(name: "AlertPreview", targets: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSnapshot"]),
   ],
   dependencies: [],
   targets: [
@@ -37,18 +37,25 @@ let package = Package(
     .target(
       name: "AlertLint", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "CLibXML2", "CHunspell"]),
     .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "CLibXML2"]),
+    .target(
+      name: "AlertSnapshot",
+      dependencies: [
+        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertSupport", "CLibXML2",
+      ]),
 
     // Command line
     .executableTarget(
       name: "alert-preview",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
-        "AlertLint",
+        "AlertLint", "AlertSnapshot",
       ]),
 
     .executableTarget(
       name: "alert-preview-bench",
-      dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertLint"]),
+      dependencies: [
+        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertLint", "AlertSnapshot",
+      ]),
 
     // Tests
     .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
@@ -61,6 +68,9 @@ let package = Package(
     .testTarget(
       name: "AlertLintTests", dependencies: ["AlertLint", "AlertSpec", "StyleSheet", "AlertLayout"],
       exclude: ["Reporters/__Snapshots__", "Reporters/sarif-schema-2.1.0.json"]),
+    .testTarget(
+      name: "AlertSnapshotTests",
+      dependencies: ["AlertSnapshot", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"]),
     .testTarget(name: "EndToEndTests", dependencies: ["alert-preview"], exclude: ["__Snapshots__"]),
   ]
 )

@@ -8,11 +8,24 @@ import StyleSheet
 public final class AlertLayouter {
   /// The sheet whose metrics, fonts and colours are used.
   public let style: StyleSheet
-  let engine = TextEngine()
+  let engine: TextEngine
 
-  /// Makes a layouter for a style sheet.
-  public init(style: StyleSheet) {
+  /// Makes a layouter for a style sheet, with only the sheet's font files visible.
+  ///
+  /// Stops the process with a sentence naming the missing family when a font the sheet names
+  /// is not installed; call ``FontEnvironment/forStyle(_:)`` first to handle that as an error.
+  public convenience init(style: StyleSheet) {
+    do {
+      self.init(style: style, fonts: try FontEnvironment.forStyle(style))
+    } catch {
+      fatalError("\(error)")
+    }
+  }
+
+  /// Makes a layouter for a style sheet whose fonts are already resolved.
+  public init(style: StyleSheet, fonts: FontEnvironment) {
     self.style = style
+    self.engine = TextEngine(fonts: fonts)
   }
 
   /// The geometry of `spec` in `configuration`: the layout dump and the linter's measurements.

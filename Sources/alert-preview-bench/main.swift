@@ -6,6 +6,7 @@ import StyleSheet
 
 // `make bench`: renders N generated alerts and prints milliseconds per PNG and per SVG and the
 // peak memory. Usage: alert-preview-bench [N] [--device ID] [--png-level N]
+// `alert-preview-bench --snapshot [N]` times snapshot verification instead (SnapshotBench.swift).
 // The scene matches ../shared/bench (a two-button alert with a three-line message on an
 // iPhone 15 at @2x), so its numbers sit beside the C floor and headless Chromium.
 // `alert-preview-bench --lint N` lints N generated alerts instead (LintBench.swift).
@@ -27,6 +28,10 @@ struct BenchOptions {
       }
     }
   }
+}
+if CommandLine.arguments.contains("--snapshot") {
+  try SnapshotBench.run(Array(CommandLine.arguments.dropFirst()))
+  exit(0)
 }
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 if let lintCount = options.lintCount {

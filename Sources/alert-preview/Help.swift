@@ -1,7 +1,7 @@
 /// Help text for every command.
 enum Help {
   static let version = "0.1.0"
-  static let commands = ["render", "layout", "gallery", "lint", "help"]
+  static let commands = ["render", "layout", "gallery", "lint", "snapshot", "help"]
 
   static let overview = """
     alert-preview: iOS alert previews from JSON specs, drawn as iOS draws them.
@@ -16,10 +16,11 @@ enum Help {
       layout PATH...     print the measured layout as JSON
       gallery PATH...    render, lint and write a static site for design review
       lint PATH...       check the copy against the rules (text, json, sarif, github, junit)
+      snapshot PATH...   compare renders with reference PNGs (snapshot tests for CI)
       help [COMMAND]     show help for a command
 
-    Exit codes: 0 clean, 1 error-level lint findings, 2 usage or input errors (the other
-    files are still processed).
+    Exit codes: 0 clean, 1 error-level lint findings or a snapshot mismatch, 2 usage or input
+    errors (the other files are still processed).
     Run `alert-preview help COMMAND` for a command's options.
     """
 
@@ -29,6 +30,7 @@ enum Help {
     case "layout": print(LayoutCommand.help)
     case "gallery": print(GalleryCommand.help)
     case "lint": print(LintCommand.help)
+    case "snapshot": print(SnapshotCommand.help)
     case nil, "help": print(overview)
     case let other?:
       Terminal.error(

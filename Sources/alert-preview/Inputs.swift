@@ -1,3 +1,4 @@
+import AlertLayout
 import AlertSpec
 import Foundation
 import StyleSheet
@@ -24,6 +25,9 @@ struct Inputs {
   }
 
   static func loadStyle(_ nameOrPath: String) throws -> StyleSheet {
-    try StyleSheetLoader.load(nameOrPath, searchPaths: StyleSheetLoader.defaultSearchPaths())
+    let style = try StyleSheetLoader.load(
+      nameOrPath, searchPaths: StyleSheetLoader.defaultSearchPaths())
+    _ = try FontEnvironment.forStyle(style)  // a missing font family is an input error
+    return style
   }
 }

@@ -15,6 +15,7 @@ func runCommand() throws -> Int32 {
   case "layout": return try LayoutCommand.run(rest)
   case "gallery": return try GalleryCommand.run(rest)
   case "lint": return try LintCommand.run(rest)
+  case "snapshot": return try SnapshotCommand.run(rest)
   case "help", "--help", "-h": return Help.show(rest.first)
   case "--version", "version":
     print("alert-preview \(Help.version)")

@@ -54,7 +54,12 @@ import Testing
     #expect(f.button.size == 17 && f.button.weight == .regular)
     #expect(f.emphasisedButton.size == 17 && f.emphasisedButton.weight == .semibold)
     #expect(f.textField.size == 13 && f.textField.weight == .regular)
-    #expect(f.title.families == ["Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans CJK KR"])
+    #expect(
+      f.title.families == [
+        "Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",
+        "Noto Sans Devanagari", "Noto Sans CJK KR", "Noto Sans CJK JP", "Noto Sans CJK SC",
+        "Noto Sans CJK TC",
+      ])
     #expect(f.textField.families == f.title.families)
   }
 

@@ -3,17 +3,21 @@ internal import CCairo
 internal import CPangoCairo
 import StyleSheet
 
-/// Owns a Pango font map and context set up for reproducible text: no hinting, unhinted
-/// metrics, grey anti-aliasing and unrounded glyph positions, so that the same text measures
-/// and draws the same at every scale and on every run.
+/// Owns a Pango font map and context set up for reproducible text: only the style sheet's font
+/// files (a private fontconfig configuration), no hinting, unhinted metrics, grey
+/// anti-aliasing and unrounded glyph positions, so that the same text measures and draws the
+/// same at every scale, on every run and on every machine with the same font files.
 ///
 /// Not thread-safe: use one engine per thread.
 package final class TextEngine {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
 
-  package init() {
-    fontMap = pango_cairo_font_map_new()
+  package init(fonts: FontEnvironment) {
+    fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+    pango_fc_font_map_set_config(
+      OpaquePointer(fontMap),
+      fonts.config)
     context = pango_font_map_create_context(fontMap)
     let options = cairo_font_options_create()
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

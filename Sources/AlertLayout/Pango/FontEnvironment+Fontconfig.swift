@@ -1,0 +1,110 @@
+// C-facing: fontconfig. Resolves families to files with the system configuration, then builds
+// a private configuration holding only those files.
+internal import CPangoCairo
+import Foundation
+
+extension FontEnvironment {
+  /// Resolves `families` to files with the system configuration and loads exactly those files
+  /// into a new configuration; checks that each family matches itself there.
+  static func resolve(_ families: [String]) throws -> FontEnvironment {
+    var files = Set<String>()
+    for family in families {
+      let found = try systemFiles(of: family)
+      guard !found.isEmpty else {
+        throw FontEnvironmentError(
+          "the font family '\(family)' is not installed, so alerts cannot be drawn as the style "
+            + "sheet asks. Install it (Debian: `sudo apt-get install "
+            + "\(FontEnvironmentError.package(for: family))`) or change the sheet's fonts.")
+      }
+      files.formUnion(found)
+    }
+    guard let config = FcConfigCreate() else {
+      throw FontEnvironmentError("fontconfig could not create a configuration (out of memory).")
+    }
+    let sorted = files.sorted()
+    for file in sorted where FcConfigAppFontAddFile(config, file) == 0 {
+      FcConfigDestroy(config)
+      throw FontEnvironmentError("fontconfig could not read the font file \(file); reinstall it.")
+    }
+    for family in families {
+      let matched = matchedFamilies(of: family, in: config)
+      guard matched.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
+        FcConfigDestroy(config)
+        throw FontEnvironmentError(
+          "the font family '\(family)' resolves to '\(matched.first ?? "nothing")' instead. "
+            + "Install '\(family)' (Debian: `sudo apt-get install "
+            + "\(FontEnvironmentError.package(for: family))`) or change the sheet's fonts.")
+      }
+    }
+    return FontEnvironment(families: families, files: sorted, config: config)
+  }
+
+  /// Every file (all styles) whose family list holds `family`, from the system configuration.
+  private static func systemFiles(of family: String) throws -> [String] {
+    guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else {
+      throw FontEnvironmentError("fontconfig is out of memory.")
+    }
+    defer {
+      FcPatternDestroy(pattern)
+      FcObjectSetDestroy(objects)
+    }
+    _ = FcPatternAddString(pattern, "family", family)
+    _ = FcObjectSetAdd(objects, "file")
+    _ = FcObjectSetAdd(objects, "family")
+    guard let set = FcFontList(nil, pattern, objects) else { return [] }
+    defer { FcFontSetDestroy(set) }
+    var files: [String] = []
+    for index in 0..<Int(set.pointee.nfont) {
+      guard let font = set.pointee.fonts[index] else { continue }
+      var file: UnsafeMutablePointer<FcChar8>?
+      if FcPatternGetString(font, "file", 0, &file) == FcResultMatch, let file {
+        files.append(String(cString: file))
+      }
+    }
+    return files
+  }
+
+  /// The family names of the font `config` picks for `family`.
+  private static func matchedFamilies(of family: String, in config: OpaquePointer) -> [String] {
+    guard let pattern = FcPatternCreate() else { return [] }
+    defer { FcPatternDestroy(pattern) }
+    _ = FcPatternAddString(pattern, "family", family)
+    _ = FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultMatch
+    guard let match = FcFontMatch(config, pattern, &result) else { return [] }
+    defer { FcPatternDestroy(match) }
+    var names: [String] = []
+    var value: UnsafeMutablePointer<FcChar8>?
+    var index: Int32 = 0
+    while FcPatternGetString(match, "family", index, &value) == FcResultMatch, let value {
+      names.append(String(cString: value))
+      index += 1
+    }
+    return names
+  }
+
+  /// SHA-256 of each font file (lowercase hex), by path, computed with GLib.
+  public func fileDigests() throws -> [String: String] {
+    var digests: [String: String] = [:]
+    for file in files {
+      let data: Data
+      do {
+        data = try Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped)
+      } catch {
+        throw FontEnvironmentError(
+          "could not read the font file \(file) to fingerprint it: \(error)")
+      }
+      let hex = data.withUnsafeBytes { raw -> String? in
+        guard
+          let digest = g_compute_checksum_for_data(
+            G_CHECKSUM_SHA256, raw.bindMemory(to: UInt8.self).baseAddress, gsize(raw.count))
+        else { return nil }
+        defer { g_free(digest) }
+        return String(cString: digest)
+      }
+      digests[file] = hex ?? ""
+    }
+    return digests
+  }
+}

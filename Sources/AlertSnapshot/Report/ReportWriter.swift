@@ -1,0 +1,46 @@
+import AlertSupport
+import Foundation
+
+/// Writes the report folder: `index.html`, `report.json` and `junit.xml` beside the failure
+/// images that ``SnapshotVerifier`` wrote under `images/`.
+public enum ReportWriter {
+  /// The HTML report, serialised by libxml2.
+  public static func html(_ summary: SnapshotSummary, accept: (SnapshotResult) -> String) throws
+    -> Data
+  {
+    try MarkupDocument(.html, root: ReportPage.build(summary, accept: accept)).serialised()
+  }
+
+  /// JUnit XML, serialised by libxml2.
+  public static func junit(_ summary: SnapshotSummary, accept: (SnapshotResult) -> String) throws
+    -> Data
+  {
+    try MarkupDocument(.xml, root: JUnitReport.build(summary, accept: accept)).serialised()
+  }
+
+  /// Writes all three files into `folder`.
+  public static func write(
+    _ summary: SnapshotSummary, to folder: URL, accept: (SnapshotResult) -> String
+  ) throws {
+    try AtomicFile.write(
+      try html(summary, accept: accept), to: folder.appendingPathComponent("index.html").path)
+    try AtomicFile.write(try summary.json(), to: folder.appendingPathComponent("report.json").path)
+    try AtomicFile.write(
+      try junit(summary, accept: accept), to: folder.appendingPathComponent("junit.xml").path)
+  }
+
+  /// Empties the images of an earlier report in `folder`, refusing a folder that holds
+  /// anything but a report (so that `--report .` cannot delete a project).
+  public static func prepare(_ folder: URL) throws {
+    let manager = FileManager.default
+    guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
+    let ours: Set<String> = ["index.html", "report.json", "junit.xml", "images"]
+    let foreign = entries.filter { !ours.contains($0) && !$0.hasPrefix(".") }
+    guard foreign.isEmpty else {
+      throw SnapshotInputError(
+        "the report folder \(folder.path) holds other files (\(foreign.prefix(3).joined(separator: ", "))); "
+          + "give --report an empty or dedicated folder.")
+    }
+    try? manager.removeItem(at: folder.appendingPathComponent("images"))
+  }
+}

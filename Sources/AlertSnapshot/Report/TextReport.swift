@@ -1,0 +1,56 @@
+/// Plain-text lines for people: one block per failure (reasons, numbers, environment note,
+/// artifacts, the accept command), a warning per imperfect pass, then the totals.
+public enum TextReport {
+  /// The lines of one snapshot that fails the run or passed within tolerance; empty otherwise.
+  public static func lines(
+    _ r: SnapshotResult, summary: SnapshotSummary, artifactsFolder: String?, accept: String
+  ) -> [String] {
+    let numbers = r.numbers.summary(windowSize: summary.options.windowSize)
+    if !r.failsRun {
+      return r.identical ? [] : ["warning: \(r.name) passed, but not pixel-identical: \(numbers)"]
+    }
+    var lines = ["\(label(r)): \(r.name)"]
+    lines += r.reasons.map { "  \($0)" }
+    if r.status == .failed { lines.append("  \(numbers)") }
+    if r.status == .failed, !summary.environment.isEmpty {
+      lines.append(
+        "  note: the references were recorded in another environment ("
+          + summary.environment.joined(separator: "; ")
+          + "), so this may be the machine, not the alert. Re-record them here with --record all "
+          + "(or ALERT_PREVIEW_RECORD=all), or verify where they were recorded.")
+    }
+    if let artifactsFolder {
+      for kind in ["actual", "panels"] {
+        if let path = r.artifacts[kind] { lines.append("  \(kind): \(artifactsFolder)/\(path)") }
+      }
+    }
+    if r.status != .new && !(r.recorded && r.status == .passed) {
+      lines.append("  accept: \(accept)")
+    }
+    return lines
+  }
+
+  /// `FAIL`, `NEW`, `MISSING` or `RECORDED`.
+  static func label(_ r: SnapshotResult) -> String {
+    switch r.status {
+    case .failed: "FAIL"
+    case .new: "NEW"
+    case .missing: "MISSING"
+    case .passed: "RECORDED"
+    }
+  }
+
+  /// `12 passed (1 with warnings), 1 failed, 0 new, 0 missing, 2 orphaned`.
+  public static func totals(_ s: SnapshotSummary) -> String {
+    var text =
+      "\(s.passed.count) passed"
+      + (s.warnings.isEmpty ? "" : " (\(s.warnings.count) not pixel-identical)")
+      + ", \(s.failed.count) failed, \(s.new.count) new, \(s.missing.count) missing, "
+      + "\(s.orphaned.count) orphaned"
+    if !s.recorded.isEmpty {
+      text +=
+        "; recorded \(s.recorded.count) references, so this run fails: check them and run again"
+    }
+    return text
+  }
+}

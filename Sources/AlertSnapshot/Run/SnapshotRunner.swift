@@ -1,0 +1,115 @@
+import AlertLayout
+import AlertRender
+import AlertSpec
+import Foundation
+import StyleSheet
+
+/// Renders alerts in every configuration on several threads (one renderer per thread),
+/// verifies each render, checks the environment fingerprint and finds orphaned references.
+public struct SnapshotRunner: Sendable {
+  public var style: StyleSheet
+  public var configurations: [RenderConfiguration]
+  public var verifier: SnapshotVerifier
+  /// Whether the run was narrowed to some alerts; a filtered run never reports orphans.
+  public var filtered: Bool
+  /// Delete orphaned references (only on an unfiltered run).
+  public var prune: Bool
+  public var jobs: Int
+  public var pngOptions: PNGOptions
+
+  public init(
+    style: StyleSheet, configurations: [RenderConfiguration], verifier: SnapshotVerifier,
+    filtered: Bool = false, prune: Bool = false,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pngOptions: PNGOptions = PNGOptions()
+  ) {
+    self.style = style
+    self.configurations = configurations
+    self.verifier = verifier
+    self.filtered = filtered
+    self.prune = prune
+    self.jobs = jobs
+    self.pngOptions = pngOptions
+  }
+
+  /// Runs every alert of `specs`; `advance` is called once per snapshot, from any thread.
+  public func run(_ specs: [AlertSpec], advance: @Sendable () -> Void = {}) throws
+    -> SnapshotSummary
+  {
+    let fonts = try FontEnvironment.forStyle(style)
+    let current = try Fingerprint.current(fonts: fonts)
+    let stored = try Fingerprint.load(from: verifier.references)
+    let work = specs.flatMap { spec in configurations.map { (spec, $0) } }
+    let slots = Slots(count: work.count)
+    let workers = max(1, min(jobs, work.count))
+    let style = self.style
+    let verifier = self.verifier
+    let pngOptions = self.pngOptions
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let renderer = AlertRenderer(style: style, pngOptions: pngOptions)
+      for index in stride(from: worker, to: work.count, by: workers) {
+        let (spec, configuration) = work[index]
+        slots.set(
+          index,
+          Result {
+            let image = try renderer.rendered(spec, in: configuration)
+            return try verifier.verify(
+              id: spec.id, configuration: configuration, png: image.png, pixels: image.pixels)
+          })
+        advance()
+      }
+    }
+    var summary = SnapshotSummary(recordMode: verifier.mode, options: verifier.options)
+    summary.collect(try slots.items.compactMap { try $0?.get() })
+    if let stored {
+      summary.environment = current.differences(from: stored)
+    } else if summary.results.contains(where: { $0.status == .passed || $0.status == .failed }) {
+      summary.environment = [
+        "there is no \(SnapshotNames.fingerprint) beside the references, so where they were recorded is unknown"
+      ]
+    }
+    if stored == nil && !summary.recorded.isEmpty || verifier.mode == .all && !filtered {
+      try current.save(to: verifier.references)
+    }
+    if !filtered {
+      let expected = Set(work.map { SnapshotNames.reference(id: $0.0.id, $0.1) })
+      summary.orphaned = try Orphans.find(in: verifier.references, expected: expected)
+      if prune {
+        for name in summary.orphaned {
+          try FileManager.default.removeItem(at: verifier.references.appendingPathComponent(name))
+          summary.pruned.append(name)
+        }
+      }
+    }
+    return summary
+  }
+
+  /// Result slots filled from several threads.
+  private final class Slots: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var items: [Result<SnapshotResult, Error>?]
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ result: Result<SnapshotResult, Error>) {
+      lock.lock()
+      items[index] = result
+      lock.unlock()
+    }
+  }
+}
+
+/// References on disk that no alert produced.
+enum Orphans {
+  /// PNG files under `folder` (hidden files skipped) whose relative path is not `expected`.
+  static func find(in folder: URL, expected: Set<String>) throws -> [String] {
+    let root = folder.standardizedFileURL.path
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+    var found: [String] = []
+    while let relative = walker.nextObject() as? String {
+      let last = (relative as NSString).lastPathComponent
+      guard !last.hasPrefix("."), relative.hasSuffix(".png"), !expected.contains(relative) else {
+        continue
+      }
+      found.append(relative)
+    }
+    return found.sorted()
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The outcome of a snapshot run, in the shape of reg-cli's `reg.json`: each group lists
+/// names, and `results` carries every snapshot with its numbers.
+public struct SnapshotSummary: Sendable, Codable {
+  /// Names (`<id> <configuration>`) of the snapshots in each group.
+  public var passed: [String] = []
+  public var failed: [String] = []
+  public var new: [String] = []
+  public var missing: [String] = []
+  /// References (relative paths) that no alert of an unfiltered run produced.
+  public var orphaned: [String] = []
+  /// Orphans deleted by `--prune`.
+  public var pruned: [String] = []
+  /// Passes that were not pixel-identical.
+  public var warnings: [String] = []
+  /// Snapshots whose reference this run wrote.
+  public var recorded: [String] = []
+  /// How the running environment differs from `fingerprint.json`; empty when it matches.
+  public var environment: [String] = []
+  /// The record mode and comparison settings used.
+  public var recordMode: RecordMode
+  public var options: ComparisonOptions
+  /// Every snapshot, failures first.
+  public var results: [SnapshotResult] = []
+
+  public init(recordMode: RecordMode, options: ComparisonOptions) {
+    self.recordMode = recordMode
+    self.options = options
+  }
+
+  /// Whether the run fails: a mismatch, a missing reference, or anything recorded.
+  public var fails: Bool { results.contains { $0.failsRun } }
+
+  /// Sorts results failures first, fills the groups.
+  mutating func collect(_ all: [SnapshotResult]) {
+    results = all.filter { $0.failsRun } + all.filter { !$0.failsRun }
+    for result in all {
+      switch result.status {
+      case .passed: passed.append(result.name)
+      case .failed: failed.append(result.name)
+      case .new: new.append(result.name)
+      case .missing: missing.append(result.name)
+      }
+      if result.status == .passed && !result.identical { warnings.append(result.name) }
+      if result.recorded { recorded.append(result.name) }
+    }
+  }
+
+  /// The summary as pretty JSON with sorted keys.
+  public func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(self)
+    data.append(0x0A)
+    return data
+  }
+}

@@ -1,0 +1,108 @@
+import AlertLayout
+import AlertRender
+import AlertSupport
+import Foundation
+
+/// Compares one render with its reference, records it as the mode asks, and writes the
+/// failure's artifacts. Thread-safe: every call touches only its own files.
+public struct SnapshotVerifier: Sendable {
+  /// The references folder.
+  public var references: URL
+  /// Where failure artifacts go; `nil` writes none.
+  public var artifacts: URL?
+  public var mode: RecordMode
+  public var options: ComparisonOptions
+
+  public init(
+    references: URL, artifacts: URL?, mode: RecordMode,
+    options: ComparisonOptions = ComparisonOptions()
+  ) {
+    self.references = references
+    self.artifacts = artifacts
+    self.mode = mode
+    self.options = options
+  }
+
+  /// Verifies `png`, the render of alert `id` in `configuration`; `pixels`, when given,
+  /// returns its pixels without decoding it.
+  public func verify(
+    id: String, configuration: RenderConfiguration, png: Data, pixels: (() -> PNGImage)? = nil
+  ) throws -> SnapshotResult {
+    let name = SnapshotNames.reference(id: id, configuration)
+    let path = references.appendingPathComponent(name).path
+    var result = SnapshotResult(
+      id: id, configuration: configuration.slug, reference: name, status: .passed,
+      recorded: false, identical: true, numbers: ComparisonNumbers(), reasons: [], artifacts: [:])
+    guard let expected = FileManager.default.contents(atPath: path) else {
+      if mode.writesMissing {
+        try AtomicFile.write(png, to: path)
+        result.status = .new
+        result.recorded = true
+        result.reasons = [
+          "no reference was found, so this render was recorded as \(path); check it and run again"
+        ]
+      } else {
+        result.status = .missing
+        result.reasons = [
+          "no reference \(path), and recording is off (record mode never, the default when CI is set)"
+        ]
+        result.artifacts = try writeArtifacts(name: name, actual: png, comparison: nil)
+      }
+      return result
+    }
+    let comparison: ImageComparison
+    do {
+      comparison = try ImageComparison.compare(
+        reference: expected, actual: png, options: options, pixels: pixels)
+    } catch {
+      throw SnapshotInputError(
+        "the reference \(path) is not a readable PNG (\(error)); delete it and record it again.")
+    }
+    result.numbers = comparison.numbers
+    switch comparison.verdict {
+    case .identical:
+      break
+    case .withinTolerance:
+      result.identical = false
+    case .sizeMismatch(let reference, let actual):
+      result.status = .failed
+      result.identical = false
+      result.reasons = ["the reference is \(reference) pixels and the render \(actual)"]
+    case .different(let reasons):
+      result.status = .failed
+      result.identical = false
+      result.reasons = reasons
+    }
+    if result.status == .failed {
+      result.artifacts = try writeArtifacts(name: name, actual: png, comparison: comparison)
+    }
+    if mode == .all || (mode == .failed && result.status == .failed) {
+      if expected != png { try AtomicFile.write(png, to: path) }
+      result.recorded = true
+      result.reasons.append("recorded the render as \(path) (record mode \(mode.rawValue))")
+    }
+    return result
+  }
+
+  /// Writes the actual render, a copy of the reference, the diff and the three-panel image.
+  private func writeArtifacts(name: String, actual: Data, comparison: ImageComparison?) throws
+    -> [String: String]
+  {
+    guard let artifacts else { return [:] }
+    let stem = "images/" + String(name.dropLast(4))
+    var written: [String: String] = [:]
+    func put(_ kind: String, _ data: Data) throws {
+      let relative = "\(stem).\(kind).png"
+      try AtomicFile.write(data, to: artifacts.appendingPathComponent(relative).path)
+      written[kind] = relative
+    }
+    try put("actual", actual)
+    guard let comparison, let reference = comparison.reference, let rendered = comparison.actual
+    else { return written }
+    try put("reference", try reference.pngData())
+    let diff = DiffImages.diff(reference, rendered, mask: comparison.mask)
+    try put("diff", try diff.pngData())
+    try put("panels", try DiffImages.panels(reference, diff, rendered).pngData())
+    return written
+  }
+}

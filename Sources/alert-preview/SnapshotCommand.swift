@@ -1,0 +1,184 @@
+import AlertLayout
+import AlertSnapshot
+import AlertSpec
+import Foundation
+
+/// `alert-preview snapshot PATH... --references DIR`: compares renders with references.
+enum SnapshotCommand {
+  static let help = """
+    USAGE: alert-preview snapshot PATH... --references DIR [options]
+
+    Renders every alert in every configuration and compares each PNG with its reference
+    DIR/<id>/<id>.<device>.<orientation>.<appearance>@<scale>x.png. Identical pixels pass at
+    once; otherwise pixelmatch 7.2.0 (YIQ, threshold 0.1, anti-aliasing ignored), a density
+    rule, a total budget and a solid-colour rule decide. A pass that is not pixel-identical
+    prints a warning with its numbers.
+
+    OPTIONS:
+      --references DIR        the reference PNGs and fingerprint.json (required)
+      --record MODE           missing (default), all, failed or never (default when CI is set);
+                              ALERT_PREVIEW_RECORD overrides the defaults. A run that records fails.
+      --report DIR            failure images, index.html, report.json, junit.xml
+                              (default: snapshot-report)
+      --format FORMAT         what to print: text (default), json or junit
+      --filter ID...          only these alert ids (orphans are then not reported)
+      --prune                 delete orphaned references (unfiltered runs only)
+      --threshold T           pixelmatch threshold 0-1 (default 0.1)
+      --window-pixels N       most differing pixels allowed in any 16×16 window (default 12)
+      --budget FRACTION       most differing pixels allowed in all, as a fraction (default 0.0005)
+      --device, --orientation, --appearance, --scale, --style, --png-level, -j/--jobs
+                              as for render
+
+    Exit codes: 0 everything matches, 1 a mismatch, a missing reference or a recording,
+    2 usage or input errors.
+    """
+
+  static let valued: Set<String> = [
+    "--references", "--record", "--report", "--filter", "--threshold", "--window-pixels",
+    "--budget", "--png-level", "--jobs", "-j",
+  ]
+
+  static func run(_ argv: [String]) throws -> Int32 {
+    let allValued = valued.union(Selection.valuedOptions).union(Inputs.valuedOptions)
+    let arguments = try Arguments(argv, valued: allValued, flags: ["--prune"])
+    guard let referencesPath = arguments.value("--references") else {
+      throw UsageError("snapshot needs --references DIR, the folder of reference PNGs.")
+    }
+    let format = arguments.value("--format") ?? "text"
+    guard ["text", "json", "junit"].contains(format) else {
+      throw UsageError("--format takes text, json or junit, not '\(format)'.")
+    }
+    let mode = try recordMode(arguments)
+    let options = try comparisonOptions(arguments)
+    var inputs = try Inputs.load(arguments.positional, arguments)
+    // Selection reads --format as image formats; a snapshot is always a PNG.
+    let selection = try Selection(
+      try Arguments(removing(["--format"], from: argv), valued: allValued, flags: ["--prune"]),
+      style: inputs.style)
+    let filter = arguments.list("--filter")
+    if let filter {
+      let ids = inputs.specs.map(\.id)
+      for id in filter where !ids.contains(id) {
+        let hint = Suggestion.nearest(to: id, in: ids).map { " Did you mean '\($0)'?" } ?? ""
+        throw UsageError("--filter: no alert '\(id)' in the specs.\(hint)")
+      }
+      inputs.specs = inputs.specs.filter { filter.contains($0.id) }
+    }
+    let references = URL(fileURLWithPath: referencesPath)
+    let report = URL(fileURLWithPath: arguments.value("--report") ?? "snapshot-report")
+    guard !report.standardizedFileURL.path.hasPrefix(references.standardizedFileURL.path + "/"),
+      report.standardizedFileURL != references.standardizedFileURL
+    else {
+      throw UsageError("--report must be outside the references folder.")
+    }
+    try ReportWriter.prepare(report)
+    let verifier = SnapshotVerifier(
+      references: references, artifacts: report, mode: mode, options: options)
+    let runner = SnapshotRunner(
+      style: inputs.style, configurations: selection.configurations, verifier: verifier,
+      filtered: filter != nil, prune: arguments.flag("--prune"), jobs: try Options.jobs(arguments),
+      pngOptions: try Options.png(arguments))
+    let progress = Progress(
+      total: inputs.specs.count * selection.configurations.count, label: "snapshot")
+    let summary = try runner.run(inputs.specs) { progress.advance() }
+    let accept = { (r: SnapshotResult) in acceptCommand(argv, id: r.id) }
+    try ReportWriter.write(summary, to: report, accept: accept)
+    switch format {
+    case "json": FileHandle.standardOutput.write(try summary.json())
+    case "junit": FileHandle.standardOutput.write(try ReportWriter.junit(summary, accept: accept))
+    default: printText(summary, report: report.path, accept: accept)
+    }
+    if !inputs.diagnostics.isEmpty { return 2 }
+    return summary.fails ? 1 : 0
+  }
+
+  private static func printText(
+    _ summary: SnapshotSummary, report: String, accept: (SnapshotResult) -> String
+  ) {
+    for result in summary.results {
+      for line in TextReport.lines(
+        result, summary: summary, artifactsFolder: report, accept: accept(result))
+      {
+        print(line)
+      }
+    }
+    if !summary.orphaned.isEmpty {
+      let verb =
+        summary.pruned.isEmpty ? "orphaned (no alert produced it; --prune deletes)" : "pruned"
+      for name in summary.orphaned { print("\(verb): \(name)") }
+    }
+    print(TextReport.totals(summary))
+    print("report: \(report)/index.html")
+  }
+
+  static func recordMode(_ arguments: Arguments) throws -> RecordMode {
+    var explicit: RecordMode?
+    if let text = arguments.value("--record") {
+      guard let mode = RecordMode(rawValue: text) else {
+        throw UsageError("--record takes missing, all, failed or never, not '\(text)'.")
+      }
+      explicit = mode
+    }
+    do {
+      return try RecordMode.resolve(explicit, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      throw UsageError("\(error)")
+    }
+  }
+
+  static func comparisonOptions(_ arguments: Arguments) throws -> ComparisonOptions {
+    var options = ComparisonOptions()
+    if let text = arguments.value("--threshold") {
+      guard let value = Double(text), (0...1).contains(value) else {
+        throw UsageError("--threshold must be a number from 0 to 1, not '\(text)'.")
+      }
+      options.threshold = value
+    }
+    if let text = arguments.value("--window-pixels") {
+      guard let value = Int(text), value >= 0 else {
+        throw UsageError("--window-pixels must be a whole number of pixels, not '\(text)'.")
+      }
+      options.maxWindowPixels = value
+    }
+    if let text = arguments.value("--budget") {
+      guard let value = Double(text), (0...1).contains(value) else {
+        throw UsageError("--budget must be a fraction from 0 to 1, not '\(text)'.")
+      }
+      options.maxDifferingFraction = value
+    }
+    return options
+  }
+
+  /// `argv` without the named options and their values.
+  static func removing(_ names: Set<String>, from argv: [String]) -> [String] {
+    var kept: [String] = []
+    var rest = argv[...]
+    while let argument = rest.popFirst() {
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+      if names.contains(name) {
+        if !argument.contains("=") { _ = rest.popFirst() }
+        continue
+      }
+      kept.append(argument)
+    }
+    return kept
+  }
+
+  /// The command that accepts the new render of `id`: this command line with
+  /// `--record failed --filter ID` instead of its own record mode, filter and prune.
+  static func acceptCommand(_ argv: [String], id: String) -> String {
+    let kept = removing(["--record", "--filter", "--format"], from: argv).filter {
+      $0 != "--prune"
+    }
+    let words = ["alert-preview", "snapshot"] + kept + ["--record", "failed", "--filter", id]
+    return words.map(shellQuoted).joined(separator: " ")
+  }
+
+  static func shellQuoted(_ word: String) -> String {
+    let safe = word.unicodeScalars.allSatisfy {
+      CharacterSet.alphanumerics.contains($0) || "-_./=@,:+".unicodeScalars.contains($0)
+    }
+    return safe && !word.isEmpty
+      ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

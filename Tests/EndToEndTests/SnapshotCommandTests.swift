@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// `alert-preview snapshot` as CI runs it: exit codes, output, artifacts, orphans.
+@Suite(.serialized) struct SnapshotCommandTests {
+  /// Clears the variables that pick a record mode, so the machine's own CI setting never leaks.
+  static let clean = ["CI": "", "ALERT_PREVIEW_RECORD": "", "NO_COLOR": "1"]
+
+  static func snapshot(
+    _ extra: [String], refs: URL, report: URL, environment: [String: String] = [:]
+  ) throws -> Binary.Result {
+    try Binary.run(
+      [
+        "snapshot", "Examples", "--references", refs.path, "--report", report.path, "--device",
+        "iphone-se", "--orientation", "portrait",
+      ] + extra,
+      environment: clean.merging(environment) { $1 })
+  }
+
+  @Test func recordThenVerifyThenFailWithArtifactsAndTheAcceptCommand() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let refs = folder.appendingPathComponent("refs")
+    let report = folder.appendingPathComponent("report")
+
+    let first = try Self.snapshot([], refs: refs, report: report)
+    #expect(first.status == 1, "a recording run fails")
+    #expect(first.stdout.contains("NEW: delete-photo-album iphone-se.portrait.light@2x"))
+    #expect(first.stdout.contains("recorded 11 references, so this run fails"))
+
+    let second = try Self.snapshot(["--format", "json"], refs: refs, report: report)
+    #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
+    #expect((json["passed"] as? [String])?.count == 11)
+    #expect((json["warnings"] as? [String])?.isEmpty == true, "byte-identical across processes")
+
+    // Replace one reference by another alert's render: a mismatch.
+    let target = refs.appendingPathComponent(
+      "title-only/title-only.iphone-se.portrait.light@2x.png")
+    try FileManager.default.removeItem(at: target)
+    try FileManager.default.copyItem(
+      at: refs.appendingPathComponent(
+        "leave-this-area/leave-this-area.iphone-se.portrait.light@2x.png"),
+      to: target)
+    let third = try Self.snapshot([], refs: refs, report: report)
+    #expect(third.status == 1)
+    #expect(third.stdout.contains("FAIL: title-only iphone-se.portrait.light@2x"))
+    #expect(third.stdout.contains("differing pixels"))
+    let accept = try #require(
+      third.stdout.split(separator: "\n").first { $0.contains("accept: ") })
+    #expect(accept.hasSuffix("--record failed --filter title-only"))
+    for kind in ["actual", "panels", "diff", "reference"] {
+      let file = report.appendingPathComponent(
+        "images/title-only/title-only.iphone-se.portrait.light@2x.\(kind).png")
+      #expect(FileManager.default.fileExists(atPath: file.path), "\(kind) image")
+    }
+    for file in ["index.html", "report.json", "junit.xml"] {
+      #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(file).path))
+    }
+
+    // Run the printed accept command: it records, fails once, then everything passes.
+    // Drop "accept:", "alert-preview" and "snapshot".
+    let words = accept.split(separator: " ").dropFirst(3).map(String.init)
+    let accepted = try Binary.run(["snapshot"] + words, environment: Self.clean)
+    #expect(accepted.status == 1, "re-recording says so and fails")
+    #expect(accepted.stdout.contains("recorded"))
+    #expect(try Self.snapshot([], refs: refs, report: report).status == 0)
+  }
+
+  @Test func neverFailsOnAMissingReferenceAndCIMeansNever() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let refs = folder.appendingPathComponent("refs")
+    let report = folder.appendingPathComponent("report")
+    let never = try Self.snapshot(["--record", "never"], refs: refs, report: report)
+    #expect(never.status == 1)
+    #expect(never.stdout.contains("MISSING: delete-photo-album"))
+    #expect(!FileManager.default.fileExists(atPath: refs.path), "nothing written")
+    let ci = try Self.snapshot([], refs: refs, report: report, environment: ["CI": "true"])
+    #expect(ci.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: refs.path), "CI defaults to never")
+    let overridden = try Self.snapshot(
+      [], refs: refs, report: report,
+      environment: ["CI": "true", "ALERT_PREVIEW_RECORD": "missing"])
+    #expect(overridden.status == 1)
+    #expect(
+      FileManager.default.fileExists(atPath: refs.appendingPathComponent("fingerprint.json").path))
+    let junit = try Self.snapshot(["--format", "junit"], refs: refs, report: report)
+    #expect(junit.status == 0)
+    #expect(
+      junit.stdout.contains(#"<testsuite name="alert-preview snapshot" tests="11" failures="0""#))
+  }
+
+  @Test func orphansAreListedAndPrunedOnlyOnRequest() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let refs = folder.appendingPathComponent("refs")
+    let report = folder.appendingPathComponent("report")
+    _ = try Self.snapshot([], refs: refs, report: report)
+    let orphan = refs.appendingPathComponent("retired/retired.iphone-se.portrait.light@2x.png")
+    try FileManager.default.createDirectory(
+      at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data().write(to: orphan)
+    let listed = try Self.snapshot([], refs: refs, report: report)
+    #expect(listed.status == 0)
+    #expect(listed.stdout.contains("orphaned (no alert produced it; --prune deletes): retired/"))
+    let filtered = try Self.snapshot(
+      ["--filter", "title-only", "--prune"], refs: refs, report: report)
+    #expect(!filtered.stdout.contains("retired"))
+    #expect(FileManager.default.fileExists(atPath: orphan.path))
+    let pruned = try Self.snapshot(["--prune"], refs: refs, report: report)
+    #expect(pruned.stdout.contains("pruned: retired/retired.iphone-se.portrait.light@2x.png"))
+    #expect(!FileManager.default.fileExists(atPath: orphan.path))
+  }
+
+  @Test(arguments: [
+    (["--record", "sometimes"], "--record takes missing, all, failed or never"),
+    (["--filter", "title-onyl"], "Did you mean 'title-only'?"),
+    (["--format", "xml"], "--format takes text, json or junit"),
+    (["--threshold", "2"], "--threshold must be a number from 0 to 1"),
+  ])
+  func inputErrorsExitWithTwo(arguments: [String], message: String) throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Self.snapshot(
+      arguments, refs: folder.appendingPathComponent("refs"),
+      report: folder.appendingPathComponent("report"))
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  @Test func referencesAreRequired() throws {
+    let result = try Binary.run(["snapshot", "Examples"], environment: Self.clean)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--references DIR"))
+  }
+}
