@@ -36,6 +36,8 @@ public final class Linter {
   public func lint(_ specs: [AlertSpec], inputErrors: [SpecDiagnostic] = []) -> LintReport {
     let enabled = Self.ruleTypes.filter { level(of: $0.description) != nil }
     let measured = enabled.contains { $0.isMeasured }
+    LanguageResources.shared.preload(
+      locales: Set(specs.map { RuleContext.locale(of: $0, voice: style.voice) }))
     let geometries = measured ? measure(specs) : specs.map { _ in [] }
     let lexicon = loadLexicon()
     let verbs = load(LanguageResources.shared.verbs())

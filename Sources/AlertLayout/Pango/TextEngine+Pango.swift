@@ -12,6 +12,22 @@ import StyleSheet
 package final class TextEngine {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
+  /// Layouts already made. An alert measures the same texts at the same widths in every
+  /// configuration (the alert is as wide in landscape as in portrait), and the linter and the
+  /// button arranger ask for the same labels more than once; Pango layouts never change after
+  /// they are made, so they are shared.
+  private var cache: [LayoutKey: TextLayout] = [:]
+  private static let cacheLimit = 4096
+
+  private struct LayoutKey: Hashable {
+    var text: String
+    var font: FontSpec
+    var size: Double?
+    var wrapWidth: Double?
+    var ellipsize: Bool
+    var centred: Bool
+    var language: String?
+  }
 
   package init(fonts: FontEnvironment) {
     fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
@@ -42,6 +58,22 @@ package final class TextEngine {
   package func layout(
     _ text: String, font: FontSpec, size: Double? = nil, wrapWidth: Double?,
     ellipsize: Bool = false, centred: Bool = true, language: String?
+  ) -> TextLayout {
+    let key = LayoutKey(
+      text: text, font: font, size: size, wrapWidth: wrapWidth, ellipsize: ellipsize,
+      centred: centred, language: language)
+    if let cached = cache[key] { return cached }
+    if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+    let made = makeLayout(
+      text, font: font, size: size, wrapWidth: wrapWidth, ellipsize: ellipsize, centred: centred,
+      language: language)
+    cache[key] = made
+    return made
+  }
+
+  private func makeLayout(
+    _ text: String, font: FontSpec, size: Double?, wrapWidth: Double?, ellipsize: Bool,
+    centred: Bool, language: String?
   ) -> TextLayout {
     guard let layout = pango_layout_new(context) else {
       fatalError("Pango could not allocate a layout; the process is out of memory.")

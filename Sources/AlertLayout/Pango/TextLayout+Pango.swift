@@ -31,8 +31,17 @@ package final class TextLayout {
   /// The raw PangoLayout, for the package's renderer.
   package var pangoLayout: OpaquePointer { layout }
 
-  /// Reads the measurements from Pango.
+  /// The measurements, read from Pango once.
   package func metrics() -> TextMetrics {
+    if let measured { return measured }
+    let fresh = measure()
+    measured = fresh
+    return fresh
+  }
+
+  private var measured: TextMetrics?
+
+  private func measure() -> TextMetrics {
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)

@@ -11,39 +11,48 @@ final class LanguageResources: @unchecked Sendable {
   static let dictionaryFolders = ["/usr/share/hunspell", "/usr/share/myspell/dicts"]
 
   private let lock = NSLock()
-  private var dictionaries: [String: Result<SpellingDictionary, LintResourceError>] = [:]
-  private var verbIndex: Result<VerbIndex, LintResourceError>?
-  private var lexicons: [String: Result<Lexicon, LintResourceError>] = [:]
+  private var dictionaries: [String: LoadOnce<SpellingDictionary>] = [:]
+  private let verbIndex = LoadOnce<VerbIndex>()
+  private var lexicons: [String: LoadOnce<Lexicon>] = [:]
 
   /// The dictionary for a locale (`en-GB`, `ko`, `fr-CA`), or the reason there is none.
+  /// Different locales load at the same time on different threads; one locale loads once.
   func dictionary(for locale: String) -> Result<SpellingDictionary, LintResourceError> {
-    lock.lock()
-    defer { lock.unlock() }
-    if let cached = dictionaries[locale] { return cached }
-    let result = Self.loadDictionary(locale)
-    dictionaries[locale] = result
-    return result
+    slot(&dictionaries, locale).value { Self.loadDictionary(locale) }
   }
 
   /// WordNet's verbs, or the reason they are missing.
   func verbs() -> Result<VerbIndex, LintResourceError> {
-    lock.lock()
-    defer { lock.unlock() }
-    if let verbIndex { return verbIndex }
-    let result = Result { try VerbIndex() }.mapError { $0 as? LintResourceError ?? .init("\($0)") }
-    verbIndex = result
-    return result
+    verbIndex.value {
+      Result { try VerbIndex() }.mapError { $0 as? LintResourceError ?? .init("\($0)") }
+    }
   }
 
   /// The lexicon of a folder, or the reason it cannot be read.
   func lexicon(folder: String) -> Result<Lexicon, LintResourceError> {
+    slot(&lexicons, folder).value {
+      Result { try Lexicon(folder: folder) }
+        .mapError { $0 as? LintResourceError ?? .init("\($0)") }
+    }
+  }
+
+  /// Starts loading, on background threads, the dictionaries of `locales` and the verb index,
+  /// so that they are ready by the time the rules ask (the Korean dictionary alone takes more
+  /// than a second to load).
+  func preload(locales: Set<String>) {
+    for locale in locales.sorted() {
+      DispatchQueue.global().async { _ = self.dictionary(for: locale) }
+    }
+    DispatchQueue.global().async { _ = self.verbs() }
+  }
+
+  private func slot<T>(_ table: inout [String: LoadOnce<T>], _ key: String) -> LoadOnce<T> {
     lock.lock()
     defer { lock.unlock() }
-    if let cached = lexicons[folder] { return cached }
-    let result = Result { try Lexicon(folder: folder) }
-      .mapError { $0 as? LintResourceError ?? .init("\($0)") }
-    lexicons[folder] = result
-    return result
+    if let existing = table[key] { return existing }
+    let made = LoadOnce<T>()
+    table[key] = made
+    return made
   }
 
   /// The `lexicon` folder next to the sheet, else in the first search path that has one.
@@ -78,5 +87,20 @@ final class LanguageResources: @unchecked Sendable {
       .init(
         "no Hunspell dictionary for \(locale) in \(dictionaryFolders.joined(separator: " or ")); "
           + "install one (for example `apt-get install hunspell-\(language)`) to spell-check it"))
+  }
+}
+
+/// A resource loaded at most once, by whichever thread asks first; the others wait for it.
+private final class LoadOnce<T>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var result: Result<T, LintResourceError>?
+
+  func value(_ load: () -> Result<T, LintResourceError>) -> Result<T, LintResourceError> {
+    lock.lock()
+    defer { lock.unlock() }
+    if let result { return result }
+    let loaded = load()
+    result = loaded
+    return loaded
   }
 }
