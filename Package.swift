@@ -30,12 +30,15 @@ let package = Package(
 
     // Core
     .target(name: "AlertSupport"),
-    .target(name: "AlertSpec"),
-    .target(name: "StyleSheet", dependencies: ["CLibXML2"]),
+    .target(name: "AlertSpec", dependencies: ["AlertSupport"]),
+    .target(name: "StyleSheet", dependencies: ["AlertSupport", "CLibXML2"]),
     .target(name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
     .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
     .target(
-      name: "AlertLint", dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "CLibXML2", "CHunspell"]),
+      name: "AlertLint",
+      dependencies: [
+        "AlertSpec", "StyleSheet", "AlertLayout", "AlertSupport", "CLibXML2", "CHunspell",
+      ]),
     .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "CLibXML2"]),
     .target(
       name: "AlertSnapshot",

@@ -1,3 +1,5 @@
+import AlertSupport
+
 /// Decoding of `buttons` and `preferred`.
 extension AlertDecoder {
   static let buttonFields = ["label", "role"]
@@ -118,8 +120,8 @@ extension AlertDecoder {
         return
       }
       let known = labels.compactMap { $0 }
-      let quoted = EditDistance.list(known.map { "\"\($0)\"" })
-      if let near = EditDistance.suggestion(for: label.trimmingWhitespace, among: known) {
+      let quoted = Suggestion.list(known.map { "\"\($0)\"" })
+      if let near = Suggestion.nearest(to: label.trimmingWhitespace, among: known) {
         fail(
           value.location,
           "'preferred' is \"\(label)\", which names no button; did you mean \"\(near)\"?")

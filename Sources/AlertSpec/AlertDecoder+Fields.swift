@@ -1,3 +1,5 @@
+import AlertSupport
+
 /// Decoding of `id`, `trigger`, `locale`, `textFields` and `lint`.
 extension AlertDecoder {
   static let textFieldFields = ["placeholder", "text", "secure"]
@@ -35,7 +37,7 @@ extension AlertDecoder {
     if value.isNull { return }
     let names = AlertTrigger.allCases.map(\.rawValue)
     guard let text = value.stringValue else {
-      wrongType(value, path: "trigger", expected: "a string: \(EditDistance.list(names))")
+      wrongType(value, path: "trigger", expected: "a string: \(Suggestion.list(names))")
       return
     }
     guard let trigger = AlertTrigger(rawValue: text) else {

@@ -1,3 +1,5 @@
+import AlertSupport
+
 /// Turns one parsed alert object into an `AlertSpec`, collecting every structural error in it.
 ///
 /// An alert with any error is dropped (`decode` returns `nil` and the diagnostics).
@@ -78,20 +80,20 @@ struct AlertDecoder {
 
   /// Reports a key that is not one of `known`, suggesting the nearest known name.
   mutating func unknownField(_ member: JSONMember, known: [String], owner: String) {
-    if let suggestion = EditDistance.suggestion(for: member.key, among: known) {
+    if let suggestion = Suggestion.nearest(to: member.key, among: known) {
       fail(member.keyLocation, "unknown field '\(member.key)'; did you mean '\(suggestion)'?")
     } else {
       fail(
         member.keyLocation,
-        "unknown field '\(member.key)'; \(owner) has the fields \(EditDistance.list(known, conjunction: "and")), "
+        "unknown field '\(member.key)'; \(owner) has the fields \(Suggestion.list(known, conjunction: "and")), "
           + "so rename or remove it")
     }
   }
 
   /// Reports a string that is not one of the allowed `values`, suggesting the nearest.
   mutating func unknownValue(_ value: JSONValue, _ string: String, kind: String, values: [String]) {
-    let choices = EditDistance.list(values)
-    if let suggestion = EditDistance.suggestion(for: string, among: values) {
+    let choices = Suggestion.list(values)
+    if let suggestion = Suggestion.nearest(to: string, among: values) {
       fail(
         value.location, "unknown \(kind) '\(string)'; did you mean '\(suggestion)'? Use \(choices)")
     } else {

@@ -1,3 +1,5 @@
+import AlertSupport
+
 /// A usage error: the command line asks for something that cannot be done. Exit code 2.
 struct UsageError: Error, CustomStringConvertible {
   var description: String
@@ -40,7 +42,7 @@ struct Arguments {
         values[name, default: []].append(value)
       } else {
         let known = (valued.union(flags)).sorted()
-        let hint = Suggestion.nearest(to: name, in: known).map { "; did you mean \($0)?" } ?? "."
+        let hint = Suggestion.nearest(to: name, among: known).map { "; did you mean \($0)?" } ?? "."
         throw UsageError("unknown option \(name)\(hint) Run `alert-preview help` for the options.")
       }
     }
@@ -62,29 +64,5 @@ struct Arguments {
 extension Substring {
   fileprivate func trimmingCharacters() -> String {
     String(self.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-  }
-}
-
-/// Finds the closest known word for "did you mean" hints.
-enum Suggestion {
-  static func nearest(to word: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, distance(word, $0)) }.filter {
-      $0.1 <= max(2, word.count / 3)
-    }
-    return scored.min { $0.1 < $1.1 }?.0
-  }
-
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...max(b.count, 1) where !b.isEmpty {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

@@ -85,7 +85,7 @@ enum LintCommand {
   ) throws -> Value where Value.RawValue == String {
     if let value = Value(rawValue: text) { return value }
     let names = Value.allCases.map(\.rawValue)
-    let hint = Suggestion.nearest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? "."
+    let hint = Suggestion.nearest(to: text, among: names).map { "; did you mean '\($0)'?" } ?? "."
     throw UsageError(
       "\(option) '\(text)' is not one of \(names.joined(separator: ", "))\(hint)")
   }

@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertRender
+import AlertSupport
 import StyleSheet
 
 /// The configurations and formats a command renders, chosen by options with defaults.
@@ -21,7 +22,8 @@ struct Selection {
       devices = try names.map { name in
         guard let device = style.devices.first(where: { $0.id == name }) else {
           let known = style.devices.map(\.id)
-          let hint = Suggestion.nearest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
+          let hint =
+            Suggestion.nearest(to: name, among: known).map { " Did you mean '\($0)'?" } ?? ""
           throw UsageError(
             "no device '\(name)' in style sheet '\(style.name)'.\(hint) Devices: \(known.joined(separator: ", "))."
           )

@@ -1,6 +1,7 @@
 import AlertLayout
 import AlertSnapshot
 import AlertSpec
+import AlertSupport
 import Foundation
 
 /// `alert-preview snapshot PATH... --references DIR`: compares renders with references.
@@ -59,7 +60,7 @@ enum SnapshotCommand {
     if let filter {
       let ids = inputs.specs.map(\.id)
       for id in filter where !ids.contains(id) {
-        let hint = Suggestion.nearest(to: id, in: ids).map { " Did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.nearest(to: id, among: ids).map { " Did you mean '\($0)'?" } ?? ""
         throw UsageError("--filter: no alert '\(id)' in the specs.\(hint)")
       }
       inputs.specs = inputs.specs.filter { filter.contains($0.id) }

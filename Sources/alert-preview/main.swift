@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// The command-line shell: picks the command, maps errors to exit codes
@@ -22,7 +23,7 @@ func runCommand() throws -> Int32 {
     return 0
   default:
     let hint =
-      Suggestion.nearest(to: command, in: Help.commands).map { " Did you mean '\($0)'?" } ?? ""
+      Suggestion.nearest(to: command, among: Help.commands).map { " Did you mean '\($0)'?" } ?? ""
     throw UsageError(
       "unknown command '\(command)'.\(hint) Run `alert-preview help` for the commands.")
   }

@@ -1,3 +1,5 @@
+import AlertSupport
+
 /// A rule id in a spec's `lint.ignore` (or a sheet's `<voice>`) names a rule that exists.
 ///
 /// Suppressions name rules by id; a misspelt id silences nothing, so it is reported, with the
@@ -28,7 +30,7 @@ enum UnknownRuleRule: Rule {
 
   /// The message for an unknown id, with the nearest known id when one is close.
   static func message(for id: String, known: [String], place: String) -> String {
-    let guess = Nearest.match(for: id, among: known).map { "did you mean '\($0)'? " } ?? ""
+    let guess = Suggestion.nearest(to: id, among: known).map { "did you mean '\($0)'? " } ?? ""
     return "\(place) names '\(id)', which is not a rule; \(guess)see docs/rules.md for the rule ids"
   }
 }

@@ -1,3 +1,5 @@
+import AlertSupport
+
 /// The element and attribute names of the style-sheet format, mirrored from `Styles/style.rng`.
 ///
 /// The reader maps these names onto the model; error messages use them for "did you mean"
@@ -105,24 +107,7 @@ enum Vocabulary {
     if let synonym = synonyms[name.lowercased()]?.first(where: candidates.contains) {
       return synonym
     }
-    let scored = candidates.map { ($0, editDistance(name.lowercased(), $0)) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    let limit = max(2, min(name.count, best.0.count) / 3)
-    return best.1 <= limit || best.0.hasPrefix(name) || name.hasPrefix(best.0) ? best.0 : nil
-  }
-
-  private static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...max(b.count, 1) where !b.isEmpty {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      previous = current
-    }
-    return a.isEmpty ? b.count : previous[b.count]
+    if let near = Suggestion.nearest(to: name, among: candidates) { return near }
+    return candidates.first { $0.hasPrefix(name) || name.hasPrefix($0) }
   }
 }

@@ -1,8 +1,9 @@
-/// Spelling suggestions for unknown names, by edit distance.
-enum EditDistance {
+/// "Did you mean" suggestions for unknown names, by edit distance: one implementation for spec
+/// fields, style-sheet names, rule ids, command-line options and device ids.
+public enum Suggestion {
   /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
   /// two neighbouring characters each cost one, so `titel` is one edit from `title`.
-  static func distance(_ a: String, _ b: String) -> Int {
+  public static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
@@ -30,7 +31,7 @@ enum EditDistance {
   /// Case, `-` and `_` are ignored first (`Text_Fields` → `textFields`); otherwise the nearest
   /// candidate within about a third of its length (at least 1, at most 3 edits) wins, the
   /// first listed on a tie.
-  static func suggestion(for name: String, among candidates: [String]) -> String? {
+  public static func nearest(to name: String, among candidates: [String]) -> String? {
     func folded(_ s: String) -> String { s.lowercased().filter { $0 != "-" && $0 != "_" } }
     if let exact = candidates.first(where: { folded($0) == folded(name) }) { return exact }
     var best: (candidate: String, distance: Int)?
@@ -43,7 +44,7 @@ enum EditDistance {
   }
 
   /// `a, b or c`, for listing valid values in messages.
-  static func list(_ items: [String], conjunction: String = "or") -> String {
+  public static func list(_ items: [String], conjunction: String = "or") -> String {
     guard let last = items.last else { return "" }
     if items.count == 1 { return last }
     return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
