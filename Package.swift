@@ -32,18 +32,19 @@ let package = Package(
     .target(name: "AlertSupport"),
     .target(name: "AlertSpec", dependencies: ["AlertSupport"]),
     .target(name: "StyleSheet", dependencies: ["AlertSupport", "CLibXML2"]),
+    .target(name: "AlertMarkup", dependencies: ["CLibXML2"]),
     .target(name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
     .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
     .target(
       name: "AlertLint",
       dependencies: [
-        "AlertSpec", "StyleSheet", "AlertLayout", "AlertSupport", "CLibXML2", "CHunspell",
+        "AlertSpec", "StyleSheet", "AlertLayout", "AlertSupport", "AlertMarkup", "CHunspell",
       ]),
-    .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "CLibXML2"]),
+    .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup"]),
     .target(
       name: "AlertSnapshot",
       dependencies: [
-        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertSupport", "CLibXML2",
+        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertSupport", "AlertMarkup",
       ]),
 
     // Command line
@@ -67,7 +68,8 @@ let package = Package(
     .testTarget(
       name: "AlertRenderTests", dependencies: ["AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "AlertGalleryTests", dependencies: ["AlertGallery", "AlertLint", "AlertSpec"]),
+    .testTarget(name: "AlertMarkupTests", dependencies: ["AlertMarkup"]),
+    .testTarget(name: "AlertGalleryTests", dependencies: ["AlertGallery", "AlertLint", "AlertSpec", "AlertMarkup"]),
     .testTarget(
       name: "AlertLintTests", dependencies: ["AlertLint", "AlertSpec", "StyleSheet", "AlertLayout"],
       exclude: ["Reporters/__Snapshots__", "Reporters/sarif-schema-2.1.0.json"]),

@@ -1,3 +1,4 @@
+import AlertMarkup
 import AlertSupport
 import Foundation
 
@@ -65,7 +66,11 @@ public enum GalleryWriter {
     return URL(fileURLWithPath: folder).appendingPathComponent(indexFileName).path
   }
 
-  private static func serialise(_ root: HTMLElement) throws -> String {
-    try LibXML2HTMLDocument(root: root).serialised()
+  private static func serialise(_ root: MarkupElement) throws -> String {
+    do {
+      return try MarkupDocument.html(root)
+    } catch let error as MarkupError {
+      throw GalleryError(error.description)
+    }
   }
 }

@@ -109,23 +109,4 @@ import Testing
     let root = try ParsedHTML.parse(try GalleryWriter.html(for: page)).root
     #expect(root.all("h1").first?.textContent == "before\u{FFFD}after")
   }
-
-  @Test("The tree builder refuses page data in raw text elements and odd names")
-  func builderGuards() {
-    #expect(throws: GalleryError.self) {
-      try LibXML2HTMLDocument(root: HTMLElement("style", [], [.text("a{}")]))
-    }
-    #expect(throws: GalleryError.self) {
-      try LibXML2HTMLDocument(root: HTMLElement("script", [], [.el("b")]))
-    }
-    #expect(throws: GalleryError.self) {
-      try LibXML2HTMLDocument(root: HTMLElement("p", [], [.literal("<b>")]))
-    }
-    #expect(throws: GalleryError.self) {
-      try LibXML2HTMLDocument(root: HTMLElement("p", [], [.el("img src=x")]))
-    }
-    #expect(throws: GalleryError.self) {
-      try LibXML2HTMLDocument(root: HTMLElement("p", [("onclick x", "1")]))
-    }
-  }
 }

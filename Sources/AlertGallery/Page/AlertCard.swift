@@ -1,15 +1,16 @@
 import AlertLint
+import AlertMarkup
 
 /// One card of the index grid: the alert's portrait preview, title, locale, trigger, worst
 /// severity and finding counts; the whole card links to the alert's page.
 enum AlertCard {
   /// `<li class="card">` with `data-*` attributes the filters read.
-  static func node(_ entry: GalleryEntry) -> HTMLNode {
+  static func node(_ entry: GalleryEntry) -> MarkupNode {
     let spec = entry.spec
     let worst = entry.worstSeverity
     let title = GalleryCopy.title(entry)
     let rules = Set(entry.activeFindings.map(\.ruleID)).sorted().joined(separator: " ")
-    var children: [HTMLNode] = []
+    var children: [MarkupNode] = []
     if let image = preview(entry.images) {
       children.append(
         .el(
@@ -53,7 +54,7 @@ enum AlertCard {
   }
 
   /// An error card: a spec that failed validation, with where and what is wrong.
-  static func inputError(_ error: GalleryInputError) -> HTMLNode {
+  static func inputError(_ error: GalleryInputError) -> MarkupNode {
     .el(
       "li",
       [

@@ -1,4 +1,5 @@
 import AlertLint
+import AlertMarkup
 import AlertSpec
 
 /// Builds one alert's page: its findings, every configuration side by side, and the spec.
@@ -7,10 +8,10 @@ enum AlertPage {
   static let depth = 1
 
   /// The `<html>` element of the page of `entry`.
-  static func document(for entry: GalleryEntry, in page: GalleryPage) -> HTMLElement {
+  static func document(for entry: GalleryEntry, in page: GalleryPage) -> MarkupElement {
     let spec = entry.spec
     let title = GalleryCopy.title(entry)
-    var meta: [HTMLNode] = [
+    var meta: [MarkupNode] = [
       SeverityBadge.node(entry.worstSeverity), .text(" "),
       .el("span", [("class", "counts")], text: GalleryCopy.findingCounts(entry)),
     ]
@@ -39,16 +40,16 @@ enum AlertPage {
   }
 
   /// `<section>` with a block per device: a row per appearance, portrait beside landscape.
-  static func previews(_ entry: GalleryEntry) -> HTMLNode {
+  static func previews(_ entry: GalleryEntry) -> MarkupNode {
     let groups = PreviewGrouping.groups(entry.images)
-    var children: [HTMLNode] = [.el("h2", [("id", "previews-heading")], text: "Previews")]
+    var children: [MarkupNode] = [.el("h2", [("id", "previews-heading")], text: "Previews")]
     if groups.isEmpty {
       children.append(
         .el("p", [("class", "empty")], text: "No previews were rendered for this alert."))
     }
     for group in groups {
       let rows = group.rows.map { row in
-        HTMLNode.el(
+        MarkupNode.el(
           "div", [("class", "preview-row")],
           row.images.map { PreviewFigure.figure($0, spec: entry.spec, depth: depth) })
       }
@@ -62,7 +63,7 @@ enum AlertPage {
   }
 
   /// `<section>` with the spec as formatted JSON.
-  static func specSection(_ spec: AlertSpec) -> HTMLNode {
+  static func specSection(_ spec: AlertSpec) -> MarkupNode {
     .el(
       "section", [("class", "spec"), ("aria-labelledby", "spec-heading")],
       [

@@ -1,4 +1,5 @@
 import AlertLint
+import AlertMarkup
 
 /// The filters above the grid: worst severity, rule, trigger, locale and a search box.
 ///
@@ -7,7 +8,7 @@ import AlertLint
 /// (`?severity=error&locale=en-GB&q=photos`), so a filtered view can be shared as a link.
 enum FilterForm {
   /// `<form id="filters">` with one control per filter.
-  static func node(_ page: GalleryPage) -> HTMLNode {
+  static func node(_ page: GalleryPage) -> MarkupNode {
     let ruleIDs = Set(page.entries.flatMap { $0.activeFindings.map(\.ruleID) })
     let triggers = Set(page.entries.compactMap { $0.spec.trigger?.rawValue })
     let locales = Set(page.entries.compactMap(\.spec.locale))
@@ -43,7 +44,7 @@ enum FilterForm {
   }
 
   /// A labelled `<select name="…">` with `(value, label)` options.
-  static func select(_ name: String, _ label: String, _ options: [(String, String)]) -> HTMLNode {
+  static func select(_ name: String, _ label: String, _ options: [(String, String)]) -> MarkupNode {
     .el(
       "div", [("class", "field")],
       [

@@ -1,11 +1,12 @@
 import AlertLint
+import AlertMarkup
 
 /// The findings of one alert: severity, rule id linked to the rules page, message, the seed
 /// section the rule enforces, the configuration and any suppression.
 enum FindingList {
   /// `<section class="findings">` with a list item per finding, most severe first.
-  static func section(_ entry: GalleryEntry, in page: GalleryPage, depth: Int) -> HTMLNode {
-    let heading = HTMLNode.el("h2", [("id", "findings-heading")], text: "Findings")
+  static func section(_ entry: GalleryEntry, in page: GalleryPage, depth: Int) -> MarkupNode {
+    let heading = MarkupNode.el("h2", [("id", "findings-heading")], text: "Findings")
     guard !entry.findings.isEmpty else {
       return .el(
         "section", [("class", "findings"), ("aria-labelledby", "findings-heading")],
@@ -25,9 +26,9 @@ enum FindingList {
   }
 
   /// One finding.
-  static func item(_ finding: Finding, page: GalleryPage, depth: Int) -> HTMLNode {
+  static func item(_ finding: Finding, page: GalleryPage, depth: Int) -> MarkupNode {
     let link = SitePaths.link(SitePaths.rules, depth: depth) + "#" + finding.ruleID
-    var details: [HTMLNode] = [
+    var details: [MarkupNode] = [
       .el(
         "span", [],
         [.text("Rule "), .el("a", [("href", link)], [.el("code", text: finding.ruleID)])])
@@ -42,7 +43,7 @@ enum FindingList {
       details.append(.el("span", [], [.text("Field "), .el("code", text: finding.field)]))
     }
     details.append(.el("span", [], [.el("code", text: finding.location.description)]))
-    var children: [HTMLNode] = [
+    var children: [MarkupNode] = [
       .el("div", [("class", "finding-head")], [SeverityBadge.node(finding.severity)]),
       .el("p", [("class", "finding-message")], text: finding.message),
       .el("p", [("class", "finding-details")], details),

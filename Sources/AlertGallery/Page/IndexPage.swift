@@ -1,10 +1,11 @@
 import AlertLint
+import AlertMarkup
 
 /// Builds the index page: a summary header with the most broken rules, the filters, and a
 /// grid of cards, input errors first.
 enum IndexPage {
   /// The `<html>` element of the index of `page`.
-  static func document(for page: GalleryPage) -> HTMLElement {
+  static func document(for page: GalleryPage) -> MarkupElement {
     let summary = GallerySummary(page)
     return PageFrame.document(
       title: GalleryCopy.documentTitle(nil, of: page), page: page, current: .index, depth: 0,
@@ -21,9 +22,9 @@ enum IndexPage {
   }
 
   /// `<section>` with the filters, the count of visible cards and the grid.
-  static func alertsSection(_ page: GalleryPage) -> HTMLNode {
+  static func alertsSection(_ page: GalleryPage) -> MarkupNode {
     let total = page.entries.count + page.errors.count
-    var children: [HTMLNode] = [
+    var children: [MarkupNode] = [
       .el("h2", [("id", "alerts-heading")], text: "Alerts"),
       FilterForm.node(page),
       .el(

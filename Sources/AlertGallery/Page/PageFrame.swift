@@ -1,3 +1,5 @@
+import AlertMarkup
+
 /// The parts every page shares: `<head>`, the site bar with navigation, `<main>` and footer.
 enum PageFrame {
   /// Which page of the site a document is, for `aria-current` in the navigation.
@@ -5,10 +7,10 @@ enum PageFrame {
 
   /// `<html>` for a page `depth` folders below the gallery root.
   static func document(
-    title: String, page: GalleryPage, current: Current, depth: Int, intro: [HTMLNode],
-    main: [HTMLNode]
-  ) -> HTMLElement {
-    HTMLElement(
+    title: String, page: GalleryPage, current: Current, depth: Int, intro: [MarkupNode],
+    main: [MarkupNode]
+  ) -> MarkupElement {
+    MarkupElement(
       "html", [("lang", "en")],
       [
         head(title: title, depth: depth),
@@ -26,7 +28,7 @@ enum PageFrame {
   }
 
   /// `<head>`: charset, viewport, colour schemes, title, the style sheet and the script.
-  static func head(title: String, depth: Int) -> HTMLNode {
+  static func head(title: String, depth: Int) -> MarkupNode {
     .el(
       "head", [],
       [
@@ -45,8 +47,8 @@ enum PageFrame {
   }
 
   /// The bar at the top: the site's navigation and the theme switch (shown by the script).
-  static func siteBar(current: Current, depth: Int) -> HTMLNode {
-    func item(_ label: String, _ path: String, _ page: Current?) -> HTMLNode {
+  static func siteBar(current: Current, depth: Int) -> MarkupNode {
+    func item(_ label: String, _ path: String, _ page: Current?) -> MarkupNode {
       var attributes = [("href", SitePaths.link(path, depth: depth))]
       if page == current { attributes.append(("aria-current", "page")) }
       return .el("li", [], [.el("a", attributes, text: label)])
@@ -73,7 +75,7 @@ enum PageFrame {
   }
 
   /// `<footer>`: what made the page, with which style sheet.
-  static func footer(_ page: GalleryPage) -> HTMLNode {
+  static func footer(_ page: GalleryPage) -> MarkupNode {
     .el(
       "footer", [("class", "site-footer")],
       [

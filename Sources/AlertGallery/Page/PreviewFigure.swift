@@ -1,3 +1,4 @@
+import AlertMarkup
 import AlertSpec
 
 /// A preview image, sized and lazily loaded, and its `<figure>` with caption and downloads.
@@ -7,7 +8,7 @@ enum PreviewFigure {
   /// `width` is the displayed CSS width when the page shrinks the screen; the attributes keep
   /// the image's aspect ratio.
   static func image(_ image: GalleryImage, spec: AlertSpec, depth: Int, width: Int? = nil)
-    -> HTMLNode
+    -> MarkupNode
   {
     let naturalWidth = max(image.width, 1)
     let naturalHeight = max(image.height, 1)
@@ -26,11 +27,11 @@ enum PreviewFigure {
   }
 
   /// `<figure>`: the image at half its point size, its caption and links to every file.
-  static func figure(_ image: GalleryImage, spec: AlertSpec, depth: Int) -> HTMLNode {
+  static func figure(_ image: GalleryImage, spec: AlertSpec, depth: Int) -> MarkupNode {
     let shape = image.width > image.height ? "wide" : "tall"
     let downloads = image.files.map { file in
       let format = file.split(separator: ".").last.map { $0.uppercased() } ?? "File"
-      return HTMLNode.el(
+      return MarkupNode.el(
         "li", [],
         [
           .el(

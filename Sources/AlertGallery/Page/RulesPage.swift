@@ -1,9 +1,10 @@
 import AlertLint
+import AlertMarkup
 
 /// Builds `rules.html` from the linter's rule catalogue: one entry per rule, anchored by id.
 enum RulesPage {
   /// The `<html>` element of the rules page.
-  static func document(for page: GalleryPage) -> HTMLElement {
+  static func document(for page: GalleryPage) -> MarkupElement {
     let summary = GallerySummary(page)
     let broken = Dictionary(uniqueKeysWithValues: summary.rules.map { ($0.ruleID, $0) })
     var groups: [(String, [RuleDescription])] = []
@@ -14,7 +15,7 @@ enum RulesPage {
         groups.append((rule.group, [rule]))
       }
     }
-    var main: [HTMLNode] = []
+    var main: [MarkupNode] = []
     if page.rules.isEmpty {
       main.append(.el("p", [("class", "empty")], text: "The linter ships no rules yet."))
     }
@@ -39,8 +40,8 @@ enum RulesPage {
   }
 
   /// `<article id="<rule id>">`: summary, default severity, source, rationale and the count here.
-  static func entry(_ rule: RuleDescription, broken: GallerySummary.RuleCount?) -> HTMLNode {
-    let usage: HTMLNode =
+  static func entry(_ rule: RuleDescription, broken: GallerySummary.RuleCount?) -> MarkupNode {
+    let usage: MarkupNode =
       if let broken {
         .el(
           "a", [("href", "index.html?rule=" + rule.id)],

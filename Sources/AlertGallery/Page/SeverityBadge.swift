@@ -1,4 +1,5 @@
 import AlertLint
+import AlertMarkup
 
 /// A severity shown with a shape and a word as well as a colour, so colour is never the only
 /// signal.
@@ -27,7 +28,7 @@ enum SeverityBadge {
   }
 
   /// `<span class="badge sev-error"><span aria-hidden="true">✖</span> Error</span>`.
-  static func node(_ severity: Severity?, label: String? = nil) -> HTMLNode {
+  static func node(_ severity: Severity?, label: String? = nil) -> MarkupNode {
     .el(
       "span", [("class", "badge sev-\(key(severity))")],
       [
@@ -37,7 +38,7 @@ enum SeverityBadge {
   }
 
   /// The badge of a spec that failed validation.
-  static func inputError() -> HTMLNode {
+  static func inputError() -> MarkupNode {
     .el(
       "span", [("class", "badge sev-error")],
       [

@@ -1,4 +1,5 @@
 import AlertLint
+import AlertMarkup
 
 /// The index page's summary: counts by severity and a bar chart of the most broken rules.
 enum SummarySection {
@@ -6,7 +7,7 @@ enum SummarySection {
   static let chartLength = 8
 
   /// `<section class="overview">` with the counts and the chart.
-  static func node(_ summary: GallerySummary) -> HTMLNode {
+  static func node(_ summary: GallerySummary) -> MarkupNode {
     .el(
       "section", [("class", "overview"), ("aria-labelledby", "overview-heading")],
       [
@@ -17,9 +18,9 @@ enum SummarySection {
   }
 
   /// `<dl class="stats">`: alerts, errors, warnings, suggestions and input errors.
-  static func stats(_ summary: GallerySummary) -> HTMLNode {
-    func stat(_ label: String, _ value: Int, _ key: String, _ symbol: String?) -> HTMLNode {
-      var term: [HTMLNode] = []
+  static func stats(_ summary: GallerySummary) -> MarkupNode {
+    func stat(_ label: String, _ value: Int, _ key: String, _ symbol: String?) -> MarkupNode {
+      var term: [MarkupNode] = []
       if let symbol {
         term.append(
           .el("span", [("class", "badge-symbol"), ("aria-hidden", "true")], text: symbol))
@@ -42,8 +43,8 @@ enum SummarySection {
   }
 
   /// `<figure class="chart">`: one bar per rule, as long as its share of the top rule's findings.
-  static func chart(_ summary: GallerySummary) -> HTMLNode {
-    let heading = HTMLNode.el("h3", [("id", "chart-heading")], text: "Rules most often broken")
+  static func chart(_ summary: GallerySummary) -> MarkupNode {
+    let heading = MarkupNode.el("h3", [("id", "chart-heading")], text: "Rules most often broken")
     let top = summary.rules.prefix(chartLength)
     guard let most = top.first?.findings, most > 0 else {
       return .el(
@@ -52,7 +53,7 @@ enum SummarySection {
     }
     let rows = top.map { rule in
       let percent = max(2, rule.findings * 100 / most)
-      return HTMLNode.el(
+      return MarkupNode.el(
         "li", [("class", "chart-row")],
         [
           .el(

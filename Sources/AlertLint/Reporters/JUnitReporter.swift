@@ -1,3 +1,4 @@
+import AlertMarkup
 import AlertSpec
 
 /// JUnit XML for CI test tabs: one test case per alert (class name: its file), failed when the
@@ -15,10 +16,14 @@ public struct JUnitReporter: Sendable {
 
   /// The XML document, UTF-8, with its declaration.
   public func render(_ report: LintReport) throws -> String {
-    try XMLTreeDocument(root: tree(report)).serialised()
+    do {
+      return try MarkupDocument.xml(tree(report))
+    } catch let error as MarkupError {
+      throw ReporterError(error.description)
+    }
   }
 
-  func tree(_ report: LintReport) -> XMLTree {
+  func tree(_ report: LintReport) -> MarkupElement {
     let active = Dictionary(grouping: report.activeFindings, by: \.alertID)
     var ids = report.alerts.map(\.id)
     ids += active.keys.filter { !Set(ids).contains($0) }.sorted()
@@ -30,30 +35,30 @@ public struct JUnitReporter: Sendable {
         file: files[id] ?? findings.first?.location.file ?? "", name: id, findings: findings)
     }
     cases += report.inputErrors.map { error in
-      XMLTree(
+      MarkupElement(
         "testcase",
         [("classname", error.location.file), ("name", "input error at \(error.location)")],
         [
           .element(
-            XMLTree(
+            MarkupElement(
               "error", [("message", error.message), ("type", "input-error")],
               [.text("\(error.location): error: \(error.message)")]))
         ])
     }
     let failures = ids.count { !(active[$0] ?? []).isEmpty }
-    let counts: [(name: String, value: String)] = [
+    let counts: [(String, String)] = [
       ("tests", "\(cases.count)"), ("failures", "\(failures)"),
       ("errors", "\(report.inputErrors.count)"),
     ]
-    let suite = XMLTree(
+    let suite = MarkupElement(
       "testsuite", [("name", Self.suiteName)] + counts, cases.map { .element($0) })
-    return XMLTree("testsuites", [("name", Self.suiteName)] + counts, [.element(suite)])
+    return MarkupElement("testsuites", [("name", Self.suiteName)] + counts, [.element(suite)])
   }
 
-  private func testCase(file: String, name: String, findings: [Finding]) -> XMLTree {
-    let attributes = [(name: "classname", value: file), (name: "name", value: name)]
+  private func testCase(file: String, name: String, findings: [Finding]) -> MarkupElement {
+    let attributes = [("classname", file), ("name", name)]
     guard let worst = findings.max(by: { $0.severity < $1.severity }) else {
-      return XMLTree("testcase", attributes)
+      return MarkupElement("testcase", attributes)
     }
     let message =
       findings.count == 1
@@ -62,9 +67,9 @@ public struct JUnitReporter: Sendable {
     let lines = findings.map {
       "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]"
     }
-    let failure = XMLTree(
+    let failure = MarkupElement(
       "failure", [("message", message), ("type", worst.ruleID)],
       [.text(lines.joined(separator: "\n"))])
-    return XMLTree("testcase", attributes, [.element(failure)])
+    return MarkupElement("testcase", attributes, [.element(failure)])
   }
 }

@@ -1,10 +1,14 @@
+import AlertMarkup
+
 /// The HTML report: failures first, each with side-by-side, diff, slider and blend views and
 /// the command that accepts the new render; then passes with their numbers, then orphans.
 enum ReportPage {
-  static func build(_ summary: SnapshotSummary, accept: (SnapshotResult) -> String) -> Markup {
+  static func build(_ summary: SnapshotSummary, accept: (SnapshotResult) -> String)
+    -> MarkupElement
+  {
     let failing = summary.results.filter { $0.failsRun }
     let passing = summary.results.filter { !$0.failsRun }
-    var body: [Markup] = [
+    var body: [MarkupNode] = [
       .el("h1", text: "Snapshot report"),
       .el(
         "p", [("class", "counts")],
@@ -21,7 +25,7 @@ enum ReportPage {
               "p",
               text: "These references were recorded in a different environment; failures may "
                 + "come from that rather than from the alerts:"),
-            .el("ul", summary.environment.map { Markup.el("li", text: $0) }),
+            .el("ul", summary.environment.map { MarkupNode.el("li", text: $0) }),
           ]))
     }
     if !failing.isEmpty {
@@ -35,10 +39,10 @@ enum ReportPage {
     if !summary.orphaned.isEmpty {
       body.append(.el("h2", text: "Orphaned references (\(summary.orphaned.count))"))
       body.append(
-        .el("ul", summary.orphaned.map { Markup.el("li", [Markup.el("code", text: $0)]) }))
+        .el("ul", summary.orphaned.map { MarkupNode.el("li", [MarkupNode.el("code", text: $0)]) }))
     }
     body.append(.el("script", [.literal(ReportStyle.script)]))
-    return .el(
+    return MarkupElement(
       "html", [("lang", "en")],
       [
         .el(
@@ -53,11 +57,11 @@ enum ReportPage {
   }
 
   private static func failure(_ r: SnapshotResult, options: ComparisonOptions, accept: String)
-    -> Markup
+    -> MarkupNode
   {
-    var children: [Markup] = [
+    var children: [MarkupNode] = [
       .el("h3", text: "\(r.status.rawValue): \(r.name)"),
-      .el("ul", [("class", "reasons")], r.reasons.map { Markup.el("li", text: $0) }),
+      .el("ul", [("class", "reasons")], r.reasons.map { MarkupNode.el("li", text: $0) }),
     ]
     if r.status == .failed {
       children.append(
@@ -115,7 +119,8 @@ enum ReportPage {
       "section", [("class", "snapshot \(r.status.rawValue)"), ("id", anchor(r))], children)
   }
 
-  private static func passedTable(_ results: [SnapshotResult], options: ComparisonOptions) -> Markup
+  private static func passedTable(_ results: [SnapshotResult], options: ComparisonOptions)
+    -> MarkupNode
   {
     .el(
       "table",
@@ -137,20 +142,20 @@ enum ReportPage {
         })
   }
 
-  private static func view(_ title: String, open: Bool, _ content: [Markup]) -> Markup {
+  private static func view(_ title: String, open: Bool, _ content: [MarkupNode]) -> MarkupNode {
     .el("details", open ? [("open", "open")] : [], [.el("summary", text: title)] + content)
   }
 
-  private static func figure(_ src: String, _ caption: String) -> Markup {
+  private static func figure(_ src: String, _ caption: String) -> MarkupNode {
     .el("figure", [image(src, caption), .el("figcaption", text: caption)])
   }
 
-  private static func image(_ src: String, _ alt: String) -> Markup {
+  private static func image(_ src: String, _ alt: String) -> MarkupNode {
     .el("img", [("src", src), ("alt", alt), ("loading", "lazy")])
   }
 
   static func anchor(_ r: SnapshotResult) -> String {
-    Markup.isValidName(r.id) ? "\(r.id)-\(r.configuration.replacingDots())" : "snapshot"
+    MarkupName.isHTMLName(r.id) ? "\(r.id)-\(r.configuration.replacingDots())" : "snapshot"
   }
 }
 

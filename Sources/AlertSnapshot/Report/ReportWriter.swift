@@ -1,3 +1,4 @@
+import AlertMarkup
 import AlertSupport
 import Foundation
 
@@ -8,14 +9,14 @@ public enum ReportWriter {
   public static func html(_ summary: SnapshotSummary, accept: (SnapshotResult) -> String) throws
     -> Data
   {
-    try MarkupDocument(.html, root: ReportPage.build(summary, accept: accept)).serialised()
+    Data(try MarkupDocument.html(ReportPage.build(summary, accept: accept)).utf8)
   }
 
   /// JUnit XML, serialised by libxml2.
   public static func junit(_ summary: SnapshotSummary, accept: (SnapshotResult) -> String) throws
     -> Data
   {
-    try MarkupDocument(.xml, root: JUnitReport.build(summary, accept: accept)).serialised()
+    Data(try MarkupDocument.xml(JUnitReport.build(summary, accept: accept)).utf8)
   }
 
   /// Writes all three files into `folder`.

@@ -3,7 +3,7 @@
 import CLibXML2
 import Foundation
 
-@testable import AlertGallery
+@testable import AlertMarkup
 
 /// An element as libxml2's HTML parser read it.
 struct ParsedElement: Sendable {

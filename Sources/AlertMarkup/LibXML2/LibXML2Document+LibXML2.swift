@@ -1,24 +1,30 @@
-// C-facing: builds and serialises a libxml2 HTML tree.
+// C-facing: builds one libxml2 document (HTML or XML) from a `MarkupElement` tree.
 internal import CLibXML2
 
-/// Owns one libxml2 HTML document built from an `HTMLElement` tree; frees it in `deinit`.
+/// Owns one libxml2 document built from a ``MarkupElement`` tree; frees it in `deinit`.
 ///
 /// Every node is attached to the document as soon as it is created, so the document is the
 /// single owner of all C memory and a failure halfway leaks nothing.
-final class LibXML2HTMLDocument {
+final class LibXML2Document {
   /// The document; only this object frees it.
-  private let doc: xmlDocPtr
+  let doc: xmlDocPtr
+  /// HTML or XML: decides the names, the raw text elements and the serialiser.
+  let kind: MarkupKind
 
-  /// Builds `<!DOCTYPE html>` followed by `root` as a libxml2 HTML tree.
-  init(root: HTMLElement) throws {
+  /// Builds `root` as a libxml2 document; HTML gets the `<!DOCTYPE html>` subset.
+  init(_ kind: MarkupKind, root: MarkupElement) throws {
     LibXML2Setup.ensureInitialised()
-    guard let doc = htmlNewDocNoDtD(nil, nil) else {
-      throw GalleryError("libxml2 could not create an HTML document.")
+    self.kind = kind
+    let created =
+      kind == .html ? htmlNewDocNoDtD(nil, nil) : try XMLString.with("1.0") { xmlNewDoc($0) }
+    guard let created else {
+      throw MarkupError("libxml2 could not create a document; the system may be out of memory.")
     }
-    self.doc = doc
-    let dtd = try XMLString.with("html") { xmlCreateIntSubset(doc, $0, nil, nil) }
-    guard dtd != nil else {
-      throw GalleryError("libxml2 could not add the HTML doctype.")
+    doc = created
+    if kind == .html {
+      guard try XMLString.with("html", { xmlCreateIntSubset(doc, $0, nil, nil) }) != nil else {
+        throw MarkupError("libxml2 could not add the HTML doctype.")
+      }
     }
     let rootNode = try makeNode(named: root.name)
     xmlDocSetRootElement(doc, rootNode)
@@ -29,60 +35,41 @@ final class LibXML2HTMLDocument {
     xmlFreeDoc(doc)
   }
 
-  /// The document serialised by libxml2's HTML writer, indented, as UTF-8.
-  func serialised() throws -> String {
-    // With no encoder the writer emits libxml2's internal UTF-8 unchanged; the "HTML"
-    // encoder that `htmlDocDumpMemoryFormat` falls back to would turn every non-ASCII
-    // character into an entity, because libxml2 2.9 does not read `<meta charset>`.
-    guard let buffer = xmlAllocOutputBuffer(nil) else {
-      throw GalleryError("libxml2 could not allocate an output buffer.")
-    }
-    defer { _ = xmlOutputBufferClose(buffer) }
-    htmlDocContentDumpFormatOutput(buffer, doc, nil, 1)
-    _ = xmlOutputBufferFlush(buffer)
-    guard buffer.pointee.error == 0, let content = xmlOutputBufferGetContent(buffer) else {
-      throw GalleryError("libxml2 could not serialise the HTML document.")
-    }
-    let bytes = UnsafeBufferPointer(start: content, count: Int(xmlOutputBufferGetSize(buffer)))
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   /// Creates an unattached element; the caller attaches it at once.
   private func makeNode(named name: String) throws -> xmlNodePtr {
-    guard HTMLName.isValid(name) else {
-      throw GalleryError(
-        "The page uses “\(name)” as an element name, which is not a plain HTML name.")
+    guard MarkupName.isValid(name, in: kind) else {
+      throw MarkupError("“\(name)” is not a plain \(kind) element name; use a literal one.")
     }
     guard let node = try XMLString.with(name, { xmlNewDocNode(doc, nil, $0, nil) }) else {
-      throw GalleryError("libxml2 could not create a <\(name)> element.")
+      throw MarkupError("libxml2 could not create a <\(name)> element.")
     }
     return node
   }
 
   /// Adds the attributes and children of `element` to `node`, which is already in the tree.
-  private func fill(_ node: xmlNodePtr, with element: HTMLElement) throws {
+  private func fill(_ node: xmlNodePtr, with element: MarkupElement) throws {
     for attribute in element.attributes {
       try addAttribute(attribute, to: node, elementName: element.name)
     }
-    let isRawText = HTMLRawTextElements.contains(element.name)
+    let isRawText = RawTextElements.contains(element.name, in: kind)
     for child in element.children {
       switch child {
       case .element(let childElement):
         guard !isRawText else {
-          throw GalleryError("A <\(element.name)> element can only contain literal text.")
+          throw MarkupError("A <\(element.name)> element can only contain literal text.")
         }
         let childNode = try makeNode(named: childElement.name)
         try attach(childNode, to: node, what: "<\(childElement.name)> element")
         try fill(childNode, with: childElement)
       case .text(let text):
         guard !isRawText else {
-          throw GalleryError(
+          throw MarkupError(
             "A <\(element.name)> element can only contain literal text, never page data.")
         }
         try addText(text, to: node)
       case .literal(let literal):
         guard isRawText else {
-          throw GalleryError("Literal markup is only allowed inside <style> or <script>.")
+          throw MarkupError("Literal markup is only allowed inside an HTML <style> or <script>.")
         }
         try addText(literal.description, to: node)
       }
@@ -90,18 +77,18 @@ final class LibXML2HTMLDocument {
   }
 
   /// Sets one attribute; the serialiser escapes its value.
-  private func addAttribute(_ attribute: HTMLAttribute, to node: xmlNodePtr, elementName: String)
+  private func addAttribute(_ attribute: MarkupAttribute, to node: xmlNodePtr, elementName: String)
     throws
   {
-    guard HTMLName.isValid(attribute.name) else {
-      throw GalleryError(
-        "The page uses “\(attribute.name)” as an attribute name, which is not a plain HTML name.")
+    guard MarkupName.isValid(attribute.name, in: kind) else {
+      throw MarkupError(
+        "“\(attribute.name)” is not a plain \(kind) attribute name; use a literal one.")
     }
     let property = try XMLString.with(attribute.name) { name in
       try XMLString.with(attribute.value) { value in xmlNewProp(node, name, value) }
     }
     guard property != nil else {
-      throw GalleryError(
+      throw MarkupError(
         "libxml2 could not set the \(attribute.name) attribute of <\(elementName)>.")
     }
   }
@@ -114,7 +101,7 @@ final class LibXML2HTMLDocument {
       xmlNewDocTextLen(doc, buffer.baseAddress, Int32(clamping: buffer.count))
     }
     guard let textNode else {
-      throw GalleryError("libxml2 could not create a text node.")
+      throw MarkupError("libxml2 could not create a text node.")
     }
     try attach(textNode, to: node, what: "text node")
   }
@@ -123,7 +110,7 @@ final class LibXML2HTMLDocument {
   private func attach(_ child: xmlNodePtr, to parent: xmlNodePtr, what: String) throws {
     guard xmlAddChild(parent, child) != nil else {
       xmlFreeNode(child)
-      throw GalleryError("libxml2 could not add a \(what) to the page.")
+      throw MarkupError("libxml2 could not add a \(what) to the document.")
     }
   }
 }
