@@ -28,4 +28,5 @@ printf 'full gallery (cold):        '; run "$@"
 printf 're-run, nothing changed:    '; run "$@"
 sed -i 's/Album 7”/Album seven”/' "$work/specs/bench-0007.json"
 printf 're-run after one edit:      '; run "$@"
-echo "site: $(du -sh "$work/site" | cut -f1), $(find "$work/site" -type f | wc -l) files"
+echo "site: $(du -sh "$work/site" | cut -f1), $(find "$work/site" -type f | wc -l) files," \
+  "cache manifest $(du -h "$work/site/.alert-preview-cache.json" | cut -f1)"

@@ -17,7 +17,8 @@ enum GalleryCommand {
     configuration, findings, the spec, downloads), rules.html, report.json and assets/.
     Links are relative, so the folder works from disk, a static host or a sub-path.
     Specs that fail validation appear as error cards; the rest of the site is still built.
-    A re-run renders only the configurations whose spec, style sheet or renderer changed.
+    A re-run renders and lints only the alerts whose spec, style sheet or renderer changed
+    (a content hash in DIR/.alert-preview-cache.json decides) and rewrites only changed files.
 
     OPTIONS:
       --out DIR              where to write (default: Output)
@@ -76,7 +77,7 @@ enum GalleryCommand {
       inputs.specs, configurations: selection.configurations, formats: selection.formats,
       style: inputs.style, pngOptions: pngOptions, folder: folder, jobs: jobs, label: "gallery",
       cache: cache)
-    let report = GalleryLint.run(inputs, jobs: jobs)
+    let report = GalleryLint.run(inputs, jobs: jobs, cache: cache)
     let page = GalleryPage(
       title: title ?? "Alert previews", styleName: inputs.style.name,
       entries: GalleryEntries.make(
@@ -86,6 +87,7 @@ enum GalleryCommand {
       },
       rules: Linter.rules)
     let index = try GalleryWriter.write(page, to: folder)
+    try cache.save()
     let reused = items.filter(\.reused).count
     return Outcome(
       index: index, summary: GallerySummary(page), rendered: items.count - reused, reused: reused)

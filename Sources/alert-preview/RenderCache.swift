@@ -1,89 +1,182 @@
 import AlertLayout
+import AlertLint
 import AlertRender
 import AlertSpec
 import AlertSupport
 import Foundation
 import StyleSheet
 
-/// Remembers what each output file was rendered from, so a re-run renders only what changed.
+/// Remembers what each alert's images and findings were made from, so a re-run redoes only
+/// what changed.
 ///
-/// The manifest (`.alert-preview-cache.json` in the output folder) maps each alert and
-/// configuration to a SHA-256 of the spec (without source positions), the resolved style
-/// sheet, the renderer version, the formats and the PNG settings, with the files written and
-/// the measured geometry. A render is reused only when that hash matches and every file is
-/// still there; a missing or unreadable manifest means everything is rendered.
-struct RenderCache: Sendable {
+/// The manifest (`.alert-preview-cache.json` in the output folder) holds one record per alert:
+/// a SHA-256 of the spec (without source positions), the resolved style sheet, the renderer
+/// version, the formats and the PNG settings, with what the gallery needs of each configuration
+/// (``ImageSummary``); and a SHA-256 of the spec with its positions, the style sheet and the
+/// linter's language resources, with the alert's findings. An image is reused only when its
+/// alert's hash matches and all its files are still there; a missing or unreadable manifest
+/// means everything is done again. The manifest is rewritten only when its bytes change.
+final class RenderCache: @unchecked Sendable {
   /// The manifest's file name inside the output folder.
   static let fileName = ".alert-preview-cache.json"
-  /// Changes whenever drawing may change; a new version re-renders everything.
-  static let rendererVersion = "alert-preview \(Help.version); manifest 1"
+  /// Changes whenever drawing or linting may change; a new version redoes everything.
+  static let rendererVersion = "alert-preview \(Help.version); manifest 2"
 
-  /// What one configuration of one alert was rendered from, and what it gave.
-  struct Entry: Codable, Sendable {
-    var hash: String
-    /// Files relative to the output folder.
-    var files: [String]
-    var geometry: AlertGeometry
+  /// Everything the manifest knows about one alert.
+  struct Record: Codable, Sendable {
+    var renderHash: String?
+    /// By configuration slug (`iphone-se.portrait.light@2x`).
+    var images: [String: ImageSummary] = [:]
+    var lintHash: String?
+    var findings: [Finding]?
   }
 
   private struct Manifest: Codable {
     var version: String
-    var entries: [String: Entry]
+    /// By alert id.
+    var alerts: [String: Record]
+    /// Findings about the style sheet itself, under the hash of the lint settings.
+    var sheetLintHash: String?
+    var sheetFindings: [Finding]?
   }
 
   let folder: String
-  private let previous: [String: Entry]
-  private let settingsDigest: String
+  let formats: [ImageFormat]
+  private let previous: Manifest
+  private let previousData: Data?
+  private let renderSettings: String
+  private let lintSettings: String
+  private let lock = NSLock()
+  private var next: Manifest
 
   /// Reads the manifest in `folder`, for renders with `style`, `formats` and `pngOptions`.
   init(folder: String, style: StyleSheet, formats: [ImageFormat], pngOptions: PNGOptions) {
     self.folder = folder
+    self.formats = formats
+    let empty = Manifest(version: Self.rendererVersion, alerts: [:])
     let data = FileManager.default.contents(atPath: folder + "/" + Self.fileName)
     let manifest = data.flatMap { try? JSONDecoder().decode(Manifest.self, from: $0) }
-    previous = manifest?.version == Self.rendererVersion ? manifest?.entries ?? [:] : [:]
-    settingsDigest = ContentHash.sha256(
+    previous = manifest?.version == Self.rendererVersion ? manifest ?? empty : empty
+    previousData = data
+    next = empty
+    let sheet = CanonicalDescription.of(style)
+    renderSettings = ContentDigest.sha256(
       [
-        Self.rendererVersion, String(reflecting: style),
-        formats.map(\.rawValue).joined(separator: ","),
-        "png \(pngOptions.level) \(pngOptions.filters.rawValue)",
+        Self.rendererVersion, "render", sheet, formats.map(\.rawValue).joined(separator: ","),
+        CanonicalDescription.of(pngOptions),
       ].joined(separator: "\n"))
+    lintSettings = ContentDigest.sha256(
+      [Self.rendererVersion, "lint", sheet, LintResourcesFingerprint.of(style)].joined(
+        separator: "\n"))
   }
 
-  /// The manifest key of an alert in a configuration.
-  static func key(_ spec: AlertSpec, _ configuration: RenderConfiguration) -> String {
-    spec.id + "/" + configuration.slug
-  }
-
-  /// The content hash of `spec` in `configuration` with this run's settings.
-  func hash(_ spec: AlertSpec, _ configuration: RenderConfiguration) -> String {
+  /// The render hash of `spec`: its content without source positions, with this run's settings.
+  func renderHash(_ spec: AlertSpec) -> String {
     var normalised = spec
     normalised.locations = [:]
     let nowhere = SourceLocation(file: "", line: 0, column: 0)
     normalised.buttons = spec.buttons.map {
       AlertButton(label: $0.label, role: $0.role, labelLocation: nowhere)
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let specJSON = (try? encoder.encode(normalised)).map { String(decoding: $0, as: UTF8.self) }
-    return ContentHash.sha256(
-      settingsDigest + "\n" + configuration.slug + "\n" + (specJSON ?? UUID().uuidString))
+    return ContentDigest.sha256(renderSettings + "\n" + Self.json(normalised))
   }
 
-  /// The previous render of `spec` in `configuration`, when its hash matches and its files exist.
-  func reusable(_ spec: AlertSpec, _ configuration: RenderConfiguration, hash: String) -> Entry? {
-    guard let entry = previous[Self.key(spec, configuration)], entry.hash == hash else {
-      return nil
+  /// The lint hash of `spec`: its content and source positions (findings name them), with the
+  /// style sheet and language resources.
+  func lintHash(_ spec: AlertSpec) -> String {
+    ContentDigest.sha256(lintSettings + "\n" + Self.json(spec))
+  }
+
+  /// The lint hash of the sheet-level findings.
+  var sheetLintHash: String { lintSettings }
+
+  /// The images of `spec` that can be kept, by configuration slug: its hash matches and every
+  /// file is still on disk.
+  func reusableImages(_ spec: AlertSpec, hash: String, in configurations: [RenderConfiguration])
+    -> [String: ImageSummary]
+  {
+    guard let record = previous.alerts[spec.id], record.renderHash == hash else { return [:] }
+    var listings: [String: Set<String>] = [:]
+    var kept: [String: ImageSummary] = [:]
+    for configuration in configurations {
+      guard let summary = record.images[configuration.slug] else { continue }
+      let present = files(spec, configuration).allSatisfy { path in
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        if listings[directory] == nil {
+          let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+          listings[directory] = Set(names)
+        }
+        return listings[directory]?.contains(url.lastPathComponent) == true
+      }
+      if present { kept[configuration.slug] = summary }
     }
-    let fileManager = FileManager.default
-    return entry.files.allSatisfy { fileManager.fileExists(atPath: folder + "/" + $0) }
-      ? entry : nil
+    return kept
   }
 
-  /// Writes the manifest of this run (`entries` by key), replacing the old one atomically.
-  func save(_ entries: [String: Entry]) throws {
+  /// The paths of the images of `spec` in `configuration`, one per format, in format order.
+  func files(_ spec: AlertSpec, _ configuration: RenderConfiguration) -> [String] {
+    formats.map { folder + "/" + OutputNames.image(id: spec.id, configuration, format: $0) }
+  }
+
+  /// The findings of `spec` from the previous run, when its lint hash matches.
+  func findings(_ spec: AlertSpec, hash: String) -> [Finding]? {
+    guard let record = previous.alerts[spec.id], record.lintHash == hash else { return nil }
+    return record.findings
+  }
+
+  /// The sheet-level findings of the previous run, when the lint settings are the same.
+  var sheetFindings: [Finding]? {
+    previous.sheetLintHash == sheetLintHash ? previous.sheetFindings : nil
+  }
+
+  /// Notes this run's images of an alert for the next manifest.
+  func keep(_ id: String, renderHash: String, images: [String: ImageSummary]) {
+    update(id) {
+      $0.renderHash = renderHash
+      $0.images = images
+    }
+  }
+
+  /// Notes this run's findings of an alert for the next manifest.
+  func keep(_ id: String, lintHash: String, findings: [Finding]) {
+    update(id) {
+      $0.lintHash = lintHash
+      $0.findings = findings
+    }
+  }
+
+  /// Notes this run's sheet-level findings for the next manifest.
+  func keepSheetFindings(_ findings: [Finding]) {
+    lock.lock()
+    defer { lock.unlock() }
+    next.sheetLintHash = sheetLintHash
+    next.sheetFindings = findings
+  }
+
+  /// Writes the manifest of this run, replacing the old one atomically when its bytes changed.
+  func save() throws {
+    lock.lock()
+    let manifest = next
+    lock.unlock()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    let data = try encoder.encode(Manifest(version: Self.rendererVersion, entries: entries))
+    let data = try encoder.encode(manifest)
+    guard data != previousData else { return }
     try AtomicFile.write(data, to: folder + "/" + Self.fileName)
+  }
+
+  private func update(_ id: String, _ change: (inout Record) -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    change(&next.alerts[id, default: Record()])
+  }
+
+  private static func json(_ spec: AlertSpec) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    // Encoding a plain Codable struct cannot fail; a random string would only miss the cache.
+    let data = (try? encoder.encode(spec)) ?? Data(UUID().uuidString.utf8)
+    return String(decoding: data, as: UTF8.self)
   }
 }

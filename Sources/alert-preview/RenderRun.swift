@@ -8,7 +8,7 @@ import StyleSheet
 struct RenderedItem {
   var spec: AlertSpec
   var configuration: RenderConfiguration
-  var geometry: AlertGeometry
+  var summary: ImageSummary
   /// Paths written, one per format, in format order.
   var files: [String]
   /// Whether the files were kept from an earlier run because nothing they depend on changed.
@@ -18,75 +18,102 @@ struct RenderedItem {
 /// Renders every alert in every configuration on `jobs` threads, each with its own renderer
 /// (Pango contexts are not shared across threads). Results keep the input order.
 ///
-/// With a `cache`, a configuration whose content hash matches the manifest is not drawn
-/// again, and the manifest is rewritten for this run's renders.
+/// With a `cache`, the images whose alert's content hash matches the manifest (and whose files
+/// are still there) are kept, only the others are drawn, and each alert's images are noted in
+/// the cache for its next manifest. The progress bar counts the images drawn.
 enum RenderRun {
   static func run(
     _ specs: [AlertSpec], configurations: [RenderConfiguration], formats: [ImageFormat],
     style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String,
     cache: RenderCache? = nil
   ) throws -> [RenderedItem] {
-    let work = specs.flatMap { spec in configurations.map { (spec, $0) } }
-    let progress = Progress(total: work.count, label: label)
-    let workers = max(1, min(jobs, work.count))
-    let results = Results(count: work.count)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var renderer: AlertRenderer?
-      for index in stride(from: worker, to: work.count, by: workers) {
-        let (spec, configuration) = work[index]
-        let hash = cache?.hash(spec, configuration)
-        if let cache, let hash, let entry = cache.reusable(spec, configuration, hash: hash) {
-          let item = RenderedItem(
-            spec: spec, configuration: configuration, geometry: entry.geometry,
-            files: entry.files.map { folder + "/" + $0 }, reused: true)
-          results.set(index, .success(item), hash: hash)
-          progress.advance()
-          continue
-        }
-        do {
-          let active = renderer ?? AlertRenderer(style: style, pngOptions: pngOptions)
-          renderer = active
-          let (geometry, files) = try active.write(
-            spec, in: configuration, formats: formats, to: folder)
-          let item = RenderedItem(
-            spec: spec, configuration: configuration, geometry: geometry, files: files)
-          results.set(index, .success(item), hash: hash)
-        } catch {
-          results.set(index, .failure(error), hash: nil)
-        }
-        progress.advance()
+    let kept = cache.map { reusable(specs, configurations, cache: $0, jobs: jobs) }
+    var work: [(spec: AlertSpec, configuration: RenderConfiguration)] = []
+    for (index, spec) in specs.enumerated() {
+      for configuration in configurations where kept?[index].images[configuration.slug] == nil {
+        work.append((spec, configuration))
       }
     }
-    let items = try results.items.compactMap { try $0?.get() }
-    if let cache {
-      var entries: [String: RenderCache.Entry] = [:]
-      let prefix = folder + "/"
-      for (item, hash) in zip(items, results.hashes) {
-        guard let hash else { continue }
-        entries[RenderCache.key(item.spec, item.configuration)] = RenderCache.Entry(
-          hash: hash,
-          files: item.files.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 },
-          geometry: item.geometry)
+    let drawn = try draw(
+      work, formats: formats, style: style, pngOptions: pngOptions, folder: folder, jobs: jobs,
+      label: label)
+    var next = drawn.makeIterator()
+    var items: [RenderedItem] = []
+    for (index, spec) in specs.enumerated() {
+      var images: [String: ImageSummary] = [:]
+      for configuration in configurations {
+        if let summary = kept?[index].images[configuration.slug], let cache {
+          items.append(
+            RenderedItem(
+              spec: spec, configuration: configuration, summary: summary,
+              files: cache.files(spec, configuration), reused: true))
+        } else if let item = next.next() {
+          items.append(item)
+        }
+        images[configuration.slug] = items.last?.summary
       }
-      try cache.save(entries)
+      if let cache, let hash = kept?[index].hash {
+        cache.keep(spec.id, renderHash: hash, images: images)
+      }
     }
     return items
   }
 
-  /// Slots filled from several threads.
-  private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var items: [Result<RenderedItem, Error>?]
-    private(set) var hashes: [String?]
-    init(count: Int) {
-      items = Array(repeating: nil, count: count)
-      hashes = Array(repeating: nil, count: count)
+  /// Each alert's render hash and the images of it that can be kept, on `jobs` threads.
+  private static func reusable(
+    _ specs: [AlertSpec], _ configurations: [RenderConfiguration], cache: RenderCache, jobs: Int
+  ) -> [(hash: String, images: [String: ImageSummary])] {
+    let slots = Slots<(hash: String, images: [String: ImageSummary])>(count: specs.count)
+    let workers = max(1, min(jobs, specs.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: specs.count, by: workers) {
+        let hash = cache.renderHash(specs[index])
+        slots.set(
+          index, (hash, cache.reusableImages(specs[index], hash: hash, in: configurations)))
+      }
     }
-    func set(_ index: Int, _ result: Result<RenderedItem, Error>, hash: String?) {
-      lock.lock()
-      items[index] = result
-      hashes[index] = hash
-      lock.unlock()
+    return slots.items.map { $0 ?? ("", [:]) }
+  }
+
+  /// Draws and writes `work`, in order.
+  private static func draw(
+    _ work: [(spec: AlertSpec, configuration: RenderConfiguration)], formats: [ImageFormat],
+    style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String
+  ) throws -> [RenderedItem] {
+    guard !work.isEmpty else { return [] }
+    let progress = Progress(total: work.count, label: label)
+    let workers = max(1, min(jobs, work.count))
+    let results = Slots<Result<RenderedItem, Error>>(count: work.count)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var renderer: AlertRenderer?
+      for index in stride(from: worker, to: work.count, by: workers) {
+        let (spec, configuration) = work[index]
+        results.set(
+          index,
+          Result {
+            let active = renderer ?? AlertRenderer(style: style, pngOptions: pngOptions)
+            renderer = active
+            let (geometry, files) = try active.write(
+              spec, in: configuration, formats: formats, to: folder)
+            return RenderedItem(
+              spec: spec, configuration: configuration, summary: ImageSummary(geometry),
+              files: files)
+          })
+        progress.advance()
+      }
     }
+    return try results.items.compactMap { try $0?.get() }
+  }
+}
+
+/// Slots filled from several threads.
+final class Slots<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var items: [Value?]
+  init(count: Int) { items = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Value) {
+    lock.lock()
+    items[index] = value
+    lock.unlock()
   }
 }

@@ -84,7 +84,7 @@ extension FontEnvironment {
     return names
   }
 
-  /// SHA-256 of each font file (lowercase hex), by path, computed with GLib.
+  /// SHA-256 of each font file (lowercase hex), by path, computed with GLib (``ContentDigest``).
   public func fileDigests() throws -> [String: String] {
     var digests: [String: String] = [:]
     for file in files {
@@ -95,15 +95,7 @@ extension FontEnvironment {
         throw FontEnvironmentError(
           "could not read the font file \(file) to fingerprint it: \(error)")
       }
-      let hex = data.withUnsafeBytes { raw -> String? in
-        guard
-          let digest = g_compute_checksum_for_data(
-            G_CHECKSUM_SHA256, raw.bindMemory(to: UInt8.self).baseAddress, gsize(raw.count))
-        else { return nil }
-        defer { g_free(digest) }
-        return String(cString: digest)
-      }
-      digests[file] = hex ?? ""
+      digests[file] = ContentDigest.sha256(data)
     }
     return digests
   }

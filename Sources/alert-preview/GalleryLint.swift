@@ -1,0 +1,60 @@
+import AlertLint
+import AlertSpec
+import Foundation
+
+/// Lints the gallery's alerts on several threads, one linter per thread.
+///
+/// With a cache, an alert whose lint hash matches the manifest keeps its findings and is not
+/// linted again; when nothing changed, no linter is made at all.
+enum GalleryLint {
+  static func run(_ inputs: Inputs, jobs: Int, cache: RenderCache? = nil) -> LintReport {
+    let specs = inputs.specs
+    let hashes = cache.map { cache in specs.map { cache.lintHash($0) } }
+    var known: [String: [Finding]] = [:]
+    if let cache, let hashes {
+      for (spec, hash) in zip(specs, hashes) {
+        known[spec.id] = cache.findings(spec, hash: hash)
+      }
+    }
+    let stale = specs.filter { known[$0.id] == nil }
+    var sheetFindings = cache?.sheetFindings
+    if !stale.isEmpty || sheetFindings == nil {
+      // Findings about the sheet itself have no alert id; every linter run reports them once.
+      let fresh = lint(stale, inputs: inputs, jobs: jobs)
+      sheetFindings = fresh.filter { $0.alertID.isEmpty }
+      let byAlert = Dictionary(grouping: fresh.filter { !$0.alertID.isEmpty }, by: \.alertID)
+      for spec in stale { known[spec.id] = byAlert[spec.id] ?? [] }
+    }
+    if let cache, let hashes {
+      for (spec, hash) in zip(specs, hashes) {
+        cache.keep(spec.id, lintHash: hash, findings: known[spec.id] ?? [])
+      }
+      cache.keepSheetFindings(sheetFindings ?? [])
+    }
+    var findings = sheetFindings ?? []
+    for spec in specs { findings += known[spec.id] ?? [] }
+    // The linter's order: by place in the sources, then by rule.
+    findings.sort { a, b in
+      (a.location.file, a.location.line, a.location.column, a.ruleID)
+        < (b.location.file, b.location.line, b.location.column, b.ruleID)
+    }
+    return LintReport(
+      alerts: specs, findings: findings, inputErrors: inputs.diagnostics, rules: Linter.rules,
+      styleName: inputs.style.name)
+  }
+
+  /// The findings of `specs` (and of the sheet, once), linted in chunks on `jobs` threads.
+  private static func lint(_ specs: [AlertSpec], inputs: Inputs, jobs: Int) -> [Finding] {
+    let workers = max(1, min(jobs, specs.count))
+    let chunk = (specs.count + workers - 1) / workers
+    let reports = Slots<LintReport>(count: workers)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let slice = Array(specs.dropFirst(worker * chunk).prefix(chunk))
+      guard worker == 0 || !slice.isEmpty else { return }
+      reports.set(worker, Linter(style: inputs.style).lint(slice))
+    }
+    return reports.items.enumerated().flatMap { worker, report in
+      (report?.findings ?? []).filter { worker == 0 || !$0.alertID.isEmpty }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import AlertLayout
+
+/// What the gallery needs of one rendered image besides its files: the screen size and the
+/// inputs of its alt text. Small enough to keep in the render cache for every configuration.
+struct ImageSummary: Codable, Sendable, Equatable {
+  /// The screen, in points.
+  var width: Double
+  var height: Double
+  /// Indices into the spec's buttons, in the order they are drawn.
+  var buttonOrder: [Int]
+  /// Whether the buttons are stacked vertically.
+  var stacked: Bool
+  /// The label of the emphasised (semibold) button, if any.
+  var emphasisedLabel: String?
+
+  init(
+    width: Double, height: Double, buttonOrder: [Int], stacked: Bool, emphasisedLabel: String?
+  ) {
+    self.width = width
+    self.height = height
+    self.buttonOrder = buttonOrder
+    self.stacked = stacked
+    self.emphasisedLabel = emphasisedLabel
+  }
+
+  /// The summary of a laid-out alert.
+  init(_ geometry: AlertGeometry) {
+    self.init(
+      width: geometry.screen.width, height: geometry.screen.height,
+      buttonOrder: geometry.buttons.map(\.specIndex), stacked: geometry.stacked,
+      emphasisedLabel: geometry.buttons.first(where: \.emphasised)?.label)
+  }
+}
