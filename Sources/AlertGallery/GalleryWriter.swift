@@ -41,9 +41,14 @@ public enum GalleryWriter {
       (SitePaths.report, try reportJSON(for: page)),
       (SitePaths.rules, Data(try rulesHTML(for: page).utf8)),
     ]
-    for entry in page.entries {
-      files.append(
-        (SitePaths.alertPage(entry.spec.id), Data(try alertHTML(for: entry, in: page).utf8)))
+    // One page per alert, built on every core: libxml2 documents are independent.
+    let pages = Parallel.map(
+      page.entries.count, threads: ProcessInfo.processInfo.activeProcessorCount
+    ) { index in
+      Result { Data(try alertHTML(for: page.entries[index], in: page).utf8) }
+    }
+    for (entry, built) in zip(page.entries, pages) {
+      files.append((SitePaths.alertPage(entry.spec.id), try built.get()))
     }
     files.append((SitePaths.index, Data(try html(for: page).utf8)))
     return files

@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertSpec
+import AlertSupport
 import Foundation
 import StyleSheet
 
@@ -120,17 +121,12 @@ public final class Linter {
   )]] {
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 2, specs.count))
     while layouters.count < workers { layouters.append(AlertLayouter(style: style)) }
-    let slots = GeometrySlots(count: specs.count)
     let layouters = LayouterBox(layouters)
     let configurations = self.configurations
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for index in stride(from: worker, to: specs.count, by: workers) {
-        slots.set(
-          index,
-          configurations.map { ($0, layouters.items[worker].geometry(of: specs[index], in: $0)) })
-      }
+    return Parallel.map(specs.count, threads: workers, state: { layouters.items[$0] }) {
+      layouter, index in
+      configurations.map { ($0, layouter.geometry(of: specs[index], in: $0)) }
     }
-    return slots.items
   }
 }
 
@@ -138,18 +134,4 @@ public final class Linter {
 private struct LayouterBox: @unchecked Sendable {
   let items: [AlertLayouter]
   init(_ items: [AlertLayouter]) { self.items = items }
-}
-
-/// Geometry slots filled from several threads.
-private final class GeometrySlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private(set) var items: [[(configuration: RenderConfiguration, geometry: AlertGeometry)]]
-
-  init(count: Int) { items = Array(repeating: [], count: count) }
-
-  func set(_ index: Int, _ value: [(configuration: RenderConfiguration, geometry: AlertGeometry)]) {
-    lock.lock()
-    items[index] = value
-    lock.unlock()
-  }
 }

@@ -1,5 +1,6 @@
 import AlertLint
 import AlertSpec
+import AlertSupport
 import Foundation
 
 /// Lints the gallery's alerts on several threads, one linter per thread.
@@ -47,14 +48,12 @@ enum GalleryLint {
   private static func lint(_ specs: [AlertSpec], inputs: Inputs, jobs: Int) -> [Finding] {
     let workers = max(1, min(jobs, specs.count))
     let chunk = (specs.count + workers - 1) / workers
-    let reports = Slots<LintReport>(count: workers)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      let slice = Array(specs.dropFirst(worker * chunk).prefix(chunk))
-      guard worker == 0 || !slice.isEmpty else { return }
-      reports.set(worker, Linter(style: inputs.style).lint(slice))
+    let reports = Parallel.map(workers, threads: workers) { worker in
+      Linter(style: inputs.style).lint(Array(specs.dropFirst(worker * chunk).prefix(chunk)))
     }
-    return reports.items.enumerated().flatMap { worker, report in
-      (report?.findings ?? []).filter { worker == 0 || !$0.alertID.isEmpty }
+    // Findings about the sheet itself (no alert id) come from every chunk; keep the first's.
+    return reports.enumerated().flatMap { worker, report in
+      report.findings.filter { worker == 0 || !$0.alertID.isEmpty }
     }
   }
 }

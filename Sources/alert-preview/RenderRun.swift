@@ -1,6 +1,7 @@
 import AlertLayout
 import AlertRender
 import AlertSpec
+import AlertSupport
 import Foundation
 import StyleSheet
 
@@ -63,16 +64,10 @@ enum RenderRun {
   private static func reusable(
     _ specs: [AlertSpec], _ configurations: [RenderConfiguration], cache: RenderCache, jobs: Int
   ) -> [(hash: String, images: [String: ImageSummary])] {
-    let slots = Slots<(hash: String, images: [String: ImageSummary])>(count: specs.count)
-    let workers = max(1, min(jobs, specs.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for index in stride(from: worker, to: specs.count, by: workers) {
-        let hash = cache.renderHash(specs[index])
-        slots.set(
-          index, (hash, cache.reusableImages(specs[index], hash: hash, in: configurations)))
-      }
+    Parallel.map(specs.count, threads: jobs) { index in
+      let hash = cache.renderHash(specs[index])
+      return (hash, cache.reusableImages(specs[index], hash: hash, in: configurations))
     }
-    return slots.items.map { $0 ?? ("", [:]) }
   }
 
   /// Draws and writes `work`, in order.
@@ -82,38 +77,19 @@ enum RenderRun {
   ) throws -> [RenderedItem] {
     guard !work.isEmpty else { return [] }
     let progress = Progress(total: work.count, label: label)
-    let workers = max(1, min(jobs, work.count))
-    let results = Slots<Result<RenderedItem, Error>>(count: work.count)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var renderer: AlertRenderer?
-      for index in stride(from: worker, to: work.count, by: workers) {
-        let (spec, configuration) = work[index]
-        results.set(
-          index,
-          Result {
-            let active = renderer ?? AlertRenderer(style: style, pngOptions: pngOptions)
-            renderer = active
-            let (geometry, files) = try active.write(
-              spec, in: configuration, formats: formats, to: folder)
-            return RenderedItem(
-              spec: spec, configuration: configuration, summary: ImageSummary(geometry),
-              files: files)
-          })
-        progress.advance()
+    let results = Parallel.map(
+      work.count, threads: jobs,
+      state: { _ in AlertRenderer(style: style, pngOptions: pngOptions) }
+    ) { renderer, index in
+      let (spec, configuration) = work[index]
+      defer { progress.advance() }
+      return Result {
+        let (geometry, files) = try renderer.write(
+          spec, in: configuration, formats: formats, to: folder)
+        return RenderedItem(
+          spec: spec, configuration: configuration, summary: ImageSummary(geometry), files: files)
       }
     }
-    return try results.items.compactMap { try $0?.get() }
-  }
-}
-
-/// Slots filled from several threads.
-final class Slots<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private(set) var items: [Value?]
-  init(count: Int) { items = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: Value) {
-    lock.lock()
-    items[index] = value
-    lock.unlock()
+    return try results.map { try $0.get() }
   }
 }

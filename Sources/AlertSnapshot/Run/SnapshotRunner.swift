@@ -1,6 +1,7 @@
 import AlertLayout
 import AlertRender
 import AlertSpec
+import AlertSupport
 import Foundation
 import StyleSheet
 
@@ -39,27 +40,22 @@ public struct SnapshotRunner: Sendable {
     let current = try Fingerprint.current(fonts: fonts)
     let stored = try Fingerprint.load(from: verifier.references)
     let work = specs.flatMap { spec in configurations.map { (spec, $0) } }
-    let slots = Slots(count: work.count)
-    let workers = max(1, min(jobs, work.count))
     let style = self.style
     let verifier = self.verifier
     let pngOptions = self.pngOptions
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      let renderer = AlertRenderer(style: style, pngOptions: pngOptions)
-      for index in stride(from: worker, to: work.count, by: workers) {
-        let (spec, configuration) = work[index]
-        slots.set(
-          index,
-          Result {
-            let image = try renderer.rendered(spec, in: configuration)
-            return try verifier.verify(
-              id: spec.id, configuration: configuration, png: image.png, pixels: image.pixels)
-          })
-        advance()
+    let results = Parallel.map(
+      work.count, threads: jobs, state: { _ in AlertRenderer(style: style, pngOptions: pngOptions) }
+    ) { renderer, index in
+      let (spec, configuration) = work[index]
+      defer { advance() }
+      return Result {
+        let image = try renderer.rendered(spec, in: configuration)
+        return try verifier.verify(
+          id: spec.id, configuration: configuration, png: image.png, pixels: image.pixels)
       }
     }
     var summary = SnapshotSummary(recordMode: verifier.mode, options: verifier.options)
-    summary.collect(try slots.items.compactMap { try $0?.get() })
+    summary.collect(try results.map { try $0.get() })
     if let stored {
       summary.environment = current.differences(from: stored)
     } else if summary.results.contains(where: { $0.status == .passed || $0.status == .failed }) {
@@ -81,18 +77,6 @@ public struct SnapshotRunner: Sendable {
       }
     }
     return summary
-  }
-
-  /// Result slots filled from several threads.
-  private final class Slots: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var items: [Result<SnapshotResult, Error>?]
-    init(count: Int) { items = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ result: Result<SnapshotResult, Error>) {
-      lock.lock()
-      items[index] = result
-      lock.unlock()
-    }
   }
 }
 

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Work spread over threads, results kept in order: the one place the project fans out.
+public enum Parallel {
+  /// `body(state, index)` for every index below `count`, on up to `threads` threads, in index
+  /// order. Each thread first makes its own state with `makeState(thread)`: a renderer or a
+  /// layouter, which own Pango contexts and must not be shared between threads. Items are dealt
+  /// round-robin, so neighbouring items (often the same alert) land on different threads.
+  public static func map<State, Value>(
+    _ count: Int, threads: Int, state makeState: @Sendable (Int) -> State,
+    _ body: @Sendable (State, Int) -> Value
+  ) -> [Value] {
+    guard count > 0 else { return [] }
+    let workers = max(1, min(threads, count))
+    let slots = Slots<Value>(count: count)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let state = makeState(worker)
+      for index in stride(from: worker, to: count, by: workers) {
+        slots.set(index, body(state, index))
+      }
+    }
+    return slots.values()
+  }
+
+  /// `body(index)` for every index below `count`, on up to `threads` threads, in index order.
+  public static func map<Value>(
+    _ count: Int, threads: Int, _ body: @Sendable (Int) -> Value
+  ) -> [Value] {
+    map(count, threads: threads, state: { _ in () }) { _, index in body(index) }
+  }
+
+  /// One result per index, written from several threads.
+  private final class Slots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Value?]
+
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+      lock.lock()
+      items[index] = value
+      lock.unlock()
+    }
+
+    /// Every slot is filled once `concurrentPerform` returns.
+    func values() -> [Value] { items.compactMap { $0 } }
+  }
+}
