@@ -16,7 +16,7 @@ struct Inputs {
   static func load(_ paths: [String], _ arguments: Arguments) throws -> Inputs {
     guard !paths.isEmpty else {
       throw UsageError(
-        "give at least one spec file or folder, e.g. `alert-preview render Examples --out Output`.")
+        "give at least one spec file, or a folder of them, such as Examples.")
     }
     let style = try loadStyle(arguments.value("--style") ?? "ios")
     let result = SpecLoader.load(paths: paths)

@@ -38,7 +38,7 @@ struct Binary {
     process.environment = env
     // stderr goes to a file and stdout to a pipe read to its end, so neither can stall.
     let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID())")
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errURL) }
     let out = Pipe()
     process.standardOutput = out

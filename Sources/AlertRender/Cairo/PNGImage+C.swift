@@ -22,10 +22,17 @@ public struct PNGImage: Sendable, Equatable {
         message.count)
     }
     guard status == 0, let bytes = buffer.bytes else {
-      throw RenderError(message: String(cString: message))
+      throw RenderError(message: message.nulTerminatedString)
     }
     width = Int(w)
     height = Int(h)
     rgba = Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
+  }
+}
+
+extension [CChar] {
+  /// The text of a C buffer up to its first NUL, decoded as UTF-8.
+  var nulTerminatedString: String {
+    String(decoding: prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -58,7 +58,7 @@ final class ImageCanvas {
       pixels, Int32(width), Int32(height), cairo_image_surface_get_stride(surface), 1,
       Int32(level), Int32(filters.rawValue), &buffer, &message, message.count)
     guard result == 0, let bytes = buffer.bytes else {
-      throw RenderError(message: String(cString: message))
+      throw RenderError(message: message.nulTerminatedString)
     }
     return Data(bytes: bytes, count: buffer.count)
   }
