@@ -102,6 +102,10 @@ import Testing
     try FileManager.default.createDirectory(
       at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data().write(to: orphan)
+    // A reference of an existing alert on a device this run does not select is not an orphan.
+    let otherDevice = refs.appendingPathComponent(
+      "title-only/title-only.iphone-15.portrait.light@2x.png")
+    try Data().write(to: otherDevice)
     let listed = try Self.snapshot([], refs: refs, report: report)
     #expect(listed.status == 0)
     #expect(listed.stdout.contains("orphaned (no alert produced it; --prune deletes): retired/"))
@@ -112,6 +116,8 @@ import Testing
     let pruned = try Self.snapshot(["--prune"], refs: refs, report: report)
     #expect(pruned.stdout.contains("pruned: retired/retired.iphone-se.portrait.light@2x.png"))
     #expect(!FileManager.default.fileExists(atPath: orphan.path))
+    #expect(!pruned.stdout.contains("iphone-15"))
+    #expect(FileManager.default.fileExists(atPath: otherDevice.path))
   }
 
   @Test(arguments: [
