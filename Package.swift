@@ -6,7 +6,11 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "alert-preview", targets: ["alert-preview"]),
-    .library(name: "AlertPreview", targets: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSnapshot"]),
+    .library(
+      name: "AlertPreview",
+      targets: [
+        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSnapshot",
+      ]),
   ],
   dependencies: [],
   targets: [
@@ -33,14 +37,18 @@ let package = Package(
     .target(name: "AlertSpec", dependencies: ["AlertSupport"]),
     .target(name: "StyleSheet", dependencies: ["AlertSupport", "CLibXML2"]),
     .target(name: "AlertMarkup", dependencies: ["CLibXML2"]),
-    .target(name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
-    .target(name: "AlertRender", dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
+    .target(
+      name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
+    .target(
+      name: "AlertRender",
+      dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
     .target(
       name: "AlertLint",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertSupport", "AlertMarkup", "CHunspell",
       ]),
-    .target(name: "AlertGallery", dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup"]),
+    .target(
+      name: "AlertGallery", dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup"]),
     .target(
       name: "AlertSnapshot",
       dependencies: [
@@ -62,20 +70,28 @@ let package = Package(
       ]),
 
     // Tests
+    .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
     .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
     .testTarget(name: "StyleSheetTests", dependencies: ["StyleSheet"]),
-    .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertSpec", "StyleSheet"]),
     .testTarget(
-      name: "AlertRenderTests", dependencies: ["AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
+      name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertSpec", "StyleSheet"]),
+    .testTarget(
+      name: "AlertRenderTests",
+      dependencies: ["AlertRender", "AlertLayout", "AlertSpec", "StyleSheet", "GoldenFiles"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "AlertMarkupTests", dependencies: ["AlertMarkup"]),
-    .testTarget(name: "AlertGalleryTests", dependencies: ["AlertGallery", "AlertLint", "AlertSpec", "AlertMarkup"]),
     .testTarget(
-      name: "AlertLintTests", dependencies: ["AlertLint", "AlertSpec", "StyleSheet", "AlertLayout"],
+      name: "AlertGalleryTests",
+      dependencies: ["AlertGallery", "AlertLint", "AlertSpec", "AlertMarkup"]),
+    .testTarget(
+      name: "AlertLintTests",
+      dependencies: ["AlertLint", "AlertSpec", "StyleSheet", "AlertLayout", "GoldenFiles"],
       exclude: ["Reporters/__Snapshots__", "Reporters/sarif-schema-2.1.0.json"]),
     .testTarget(
       name: "AlertSnapshotTests",
       dependencies: ["AlertSnapshot", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["alert-preview"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["alert-preview", "GoldenFiles"],
+      exclude: ["__Snapshots__"]),
   ]
 )

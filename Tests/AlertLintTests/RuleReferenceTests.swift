@@ -1,24 +1,15 @@
 import AlertLint
 import Foundation
+import GoldenFiles
 import Testing
 
 /// `docs/rules.md` is generated from the rules and must match them.
 @Suite struct RuleReferenceTests {
-  static let path = LintFixtures.root.appendingPathComponent("docs/rules.md").path
-
   /// Fails when the committed page differs from the rules; `ALERT_PREVIEW_RECORD=1` rewrites it
   /// (and fails, so that a recording never passes silently).
-  @Test func committedPageMatchesTheRules() throws {
-    let generated = RuleReference.markdown()
-    if ProcessInfo.processInfo.environment["ALERT_PREVIEW_RECORD"] != nil {
-      try generated.write(toFile: Self.path, atomically: true, encoding: .utf8)
-      Issue.record("recorded \(Self.path); run the tests again without ALERT_PREVIEW_RECORD")
-      return
-    }
-    let committed = try String(contentsOfFile: Self.path, encoding: .utf8)
-    #expect(
-      committed == generated,
-      "docs/rules.md is stale; run ALERT_PREVIEW_RECORD=1 swift test --filter RuleReference")
+  @Test func committedPageMatchesTheRules() {
+    GoldenFile(folder: LintFixtures.root.appendingPathComponent("docs"), filter: "RuleReference")
+      .expectEqual(RuleReference.markdown(), to: "rules.md")
   }
 
   @Test func everyRuleHasAnAnchoredSection() {

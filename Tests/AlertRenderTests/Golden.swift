@@ -1,50 +1,20 @@
 import AlertRender
 import Foundation
+import GoldenFiles
 import Testing
 
-/// Golden files beside this test in `__Snapshots__/`, compared on every run and recorded only
-/// when `ALERT_PREVIEW_RECORD` is set (and then the test fails, so a recording never passes).
+/// Golden renders beside this test in `__Snapshots__/` (see ``GoldenFile``).
 enum Golden {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("__Snapshots__")
+  static let files = GoldenFile.beside(#filePath, filter: "AlertRenderTests")
 
-  static var recording: Bool { ProcessInfo.processInfo.environment["ALERT_PREVIEW_RECORD"] != nil }
-
-  /// Loads the reference, or records `actual` when asked; `nil` means the test has failed.
-  static func reference(
-    _ name: String, actual: Data, sourceLocation: SourceLocation = #_sourceLocation
-  )
-    -> Data?
-  {
-    let url = folder.appendingPathComponent(name)
-    if recording {
-      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      do {
-        try actual.write(to: url)
-        Issue.record(
-          "recorded \(name); run the tests again without ALERT_PREVIEW_RECORD",
-          sourceLocation: sourceLocation)
-      } catch {
-        Issue.record("could not record \(name): \(error)", sourceLocation: sourceLocation)
-      }
-      return nil
-    }
-    guard let data = try? Data(contentsOf: url) else {
-      Issue.record(
-        "no reference \(name); record it with ALERT_PREVIEW_RECORD=1 swift test --filter AlertRenderTests",
-        sourceLocation: sourceLocation)
-      return nil
-    }
-    return data
-  }
-
-  /// Renders on this machine are byte-identical run to run (see DeterminismTests), so most
+  /// Renders on this machine are byte-identical run to run (see RenderOutputTests), so most
   /// comparisons pass at once. The tolerance only absorbs anti-aliasing changes of a pixman or
   /// FreeType patch release: at most 0.1 % of pixels may differ, none by more than 24/255.
   static func expectSimilar(
     _ actual: Data, toPNG name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    guard let expected = reference(name, actual: actual, sourceLocation: sourceLocation) else {
+    guard let expected = files.reference(name, actual: actual, sourceLocation: sourceLocation)
+    else {
       return
     }
     if expected == actual { return }
@@ -71,16 +41,10 @@ enum Golden {
       sourceLocation: sourceLocation)
   }
 
-  /// SVG references are compared as text.
+  /// SVG references are compared byte for byte.
   static func expectEqual(
     _ actual: Data, toSVG name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard let expected = reference(name, actual: actual, sourceLocation: sourceLocation) else {
-      return
-    }
-    #expect(
-      actual == expected,
-      "\(name) changed; inspect it and re-record with ALERT_PREVIEW_RECORD=1 if the change is intended",
-      sourceLocation: sourceLocation)
+    files.expectEqual(actual, to: name, sourceLocation: sourceLocation)
   }
 }

@@ -128,7 +128,7 @@ extension Tag {
       ["lint", "Examples", "--format", format], environment: ["NO_COLOR": "1"])
     #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
     // Text goes to stderr, the machine formats to stdout.
-    LintGolden.expectEqual(
+    LintGolden.files.expectEqual(
       format == "text" ? result.stderr : result.stdout, to: "lint-examples.\(format)")
   }
 }

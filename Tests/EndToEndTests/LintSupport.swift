@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import Testing
 
 /// SARIF schema validation for the end-to-end tests, with the schema copy the reporter tests
@@ -44,35 +45,7 @@ enum SARIFCheck {
   }
 }
 
-/// Golden files for the lint command in `__Snapshots__/` beside this file, recorded only with
-/// `ALERT_PREVIEW_RECORD` set (and then the test fails).
+/// Golden outputs of the lint command in `__Snapshots__/` beside this file (see ``GoldenFile``).
 enum LintGolden {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("__Snapshots__")
-
-  static func expectEqual(
-    _ actual: String, to name: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let url = folder.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["ALERT_PREVIEW_RECORD"] != nil {
-      do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(actual.utf8).write(to: url)
-        Issue.record("recorded \(name); run the tests again without ALERT_PREVIEW_RECORD")
-      } catch {
-        Issue.record("could not record \(name): \(error)", sourceLocation: sourceLocation)
-      }
-      return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      Issue.record(
-        "no golden file \(name); record it with ALERT_PREVIEW_RECORD=1 swift test --filter LintCommandTests",
-        sourceLocation: sourceLocation)
-      return
-    }
-    #expect(
-      actual == expected,
-      "\(name) changed; inspect it and re-record with ALERT_PREVIEW_RECORD=1 if intended",
-      sourceLocation: sourceLocation)
-  }
+  static let files = GoldenFile.beside(#filePath, filter: "LintCommandTests")
 }

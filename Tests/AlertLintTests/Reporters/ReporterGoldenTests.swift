@@ -9,12 +9,12 @@ import Testing
   @Test(arguments: LintFormat.allCases)
   func matchesGolden(_ format: LintFormat) throws {
     let output = try format.render(ReportFixture.report, options: Self.options)
-    Golden.expectEqual(output, to: "report.\(format.rawValue)")
+    Golden.files.expectEqual(output, to: "report.\(format.rawValue)")
   }
 
   @Test func colouredTextMatchesGolden() {
     let output = TextReporter(colour: true).render(ReportFixture.report)
-    Golden.expectEqual(output, to: "report.coloured.text")
+    Golden.files.expectEqual(output, to: "report.coloured.text")
     #expect(output.contains("\u{1B}[1;31merror\u{1B}[0m"))
   }
 
@@ -22,6 +22,6 @@ import Testing
   func anEmptyReportMatchesGolden(_ format: LintFormat) throws {
     let empty = LintReport(alerts: [], findings: [], inputErrors: [], rules: [], styleName: "ios")
     let output = try format.render(empty, options: Self.options)
-    Golden.expectEqual(output, to: "empty.\(format.rawValue)")
+    Golden.files.expectEqual(output, to: "empty.\(format.rawValue)")
   }
 }
