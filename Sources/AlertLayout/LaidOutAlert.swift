@@ -1,10 +1,13 @@
 import AlertSpec
+import StyleSheet
 
 /// A Pango layout placed on the screen: the renderer draws `layout` with its top-left at `origin`.
 package struct PlacedText {
   package var layout: TextLayout
   package var originX: Double
   package var originY: Double
+  /// The colour to draw it in.
+  package var color: RGBA
 }
 
 /// An alert laid out for one configuration: the geometry the linter and the dump read,

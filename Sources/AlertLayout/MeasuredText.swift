@@ -48,7 +48,7 @@ struct MeasuredText {
 
   /// The renderer's view: the layout and where its top-left goes on the screen.
   func placed(offsetX: Double, offsetY: Double) -> PlacedText {
-    PlacedText(layout: layout, originX: x + offsetX, originY: y + offsetY)
+    PlacedText(layout: layout, originX: x + offsetX, originY: y + offsetY, color: color)
   }
 }
 

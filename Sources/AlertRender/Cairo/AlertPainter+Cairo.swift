@@ -31,8 +31,8 @@ struct AlertPainter {
     let buttonsTop = g.separators.first?.y ?? g.alert.maxY
     cairo_rectangle(cr, g.alert.x, g.alert.y, g.alert.width, buttonsTop - g.alert.y)
     cairo_clip(cr)
-    if let title = alert.title, let block = g.title { draw(cr, title, color: block.color) }
-    if let message = alert.message, let block = g.message { draw(cr, message, color: block.color) }
+    if let title = alert.title { draw(cr, title) }
+    if let message = alert.message { draw(cr, message) }
     for (index, field) in g.textFields.enumerated() {
       let corners: Corners =
         g.textFields.count == 1
@@ -49,7 +49,7 @@ struct AlertPainter {
       setColor(cr, palette.textFieldBorder)
       cairo_set_line_width(cr, border)
       cairo_stroke(cr)
-      draw(cr, alert.textFields[index], color: field.text.color)
+      draw(cr, alert.textFields[index])
     }
     cairo_restore(cr)
 
@@ -62,14 +62,12 @@ struct AlertPainter {
     }
     cairo_fill(cr)
 
-    for (index, button) in g.buttons.enumerated() {
-      draw(cr, alert.buttons[index], color: button.text.color)
-    }
+    for label in alert.buttons { draw(cr, label) }
     cairo_restore(cr)
   }
 
-  private func draw(_ cr: OpaquePointer, _ text: PlacedText, color: String) {
-    setColor(cr, RGBA(hex: color) ?? RGBA(red: 0, green: 0, blue: 0))
+  private func draw(_ cr: OpaquePointer, _ text: PlacedText) {
+    setColor(cr, text.color)
     cairo_move_to(cr, text.originX, text.originY)
     pango_cairo_show_layout(cr, text.layout.pangoLayout)
   }
