@@ -13,7 +13,8 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
 
-.PHONY: run test setup build bench bench-lint bench-snapshot bench-compare bench-gallery clean
+.PHONY: run test setup build bench bench-lint bench-snapshot bench-compare bench-gallery stress \
+	sanitize sanitize-thread sanitize-address clean
 
 setup:
 	@missing=""; for p in $(PACKAGES); do \
@@ -58,6 +59,20 @@ FLOOR_SRC ?= ../shared/bench/limit/alert.c
 bench-compare: bench
 	gcc -O2 -o .build/alert-floor $(FLOOR_SRC) $$(pkg-config --cflags --libs pangocairo cairo-svg libpng zlib)
 	python3 scripts/bench_compare.py .build/release/alert-preview-bench .build/alert-floor 3
+
+# Parallel work under load: STRESS_RUNS × `render -j 2` and `lint` over the mixed-script corpus;
+# fails on any run that ends on a signal.
+STRESS_RUNS ?= 200
+stress: build
+	scripts/stress.sh .build/release/alert-preview $(STRESS_RUNS)
+
+# The parallel paths (render, lint, gallery, snapshot) under ThreadSanitizer, then
+# AddressSanitizer; any report fails.
+sanitize: sanitize-thread sanitize-address
+sanitize-thread: setup
+	SWIFT=$(SWIFT) scripts/sanitize.sh thread
+sanitize-address: setup
+	SWIFT=$(SWIFT) scripts/sanitize.sh address
 
 clean:
 	rm -rf .build

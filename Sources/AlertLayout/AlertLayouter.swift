@@ -4,11 +4,12 @@ import StyleSheet
 /// Lays out alerts as UIKit's classic alert does (ios-alert-metrics.md §1–2), with every number
 /// taken from the style sheet and every text measured by Pango.
 ///
-/// Not thread-safe (it owns a Pango context): make one per thread.
-public final class AlertLayouter {
+/// Safe to share between threads: it measures on the ``FontThread``, with the one
+/// ``TextEngine`` of the sheet's fonts.
+public final class AlertLayouter: Sendable {
   /// The sheet whose metrics, fonts and colours are used.
   public let style: StyleSheet
-  let engine: TextEngine
+  let fonts: FontEnvironment
 
   /// Makes a layouter for a style sheet, with only the sheet's font files visible.
   ///
@@ -25,16 +26,26 @@ public final class AlertLayouter {
   /// Makes a layouter for a style sheet whose fonts are already resolved.
   public init(style: StyleSheet, fonts: FontEnvironment) {
     self.style = style
-    self.engine = TextEngine(fonts: fonts)
+    self.fonts = fonts
   }
 
   /// The geometry of `spec` in `configuration`: the layout dump and the linter's measurements.
   public func geometry(of spec: AlertSpec, in configuration: RenderConfiguration) -> AlertGeometry {
-    layout(spec, in: configuration).geometry
+    FontThread.run { layout(spec, in: configuration).geometry }
   }
 
-  /// Lays out `spec`, keeping the Pango layouts for drawing.
+  /// The geometry of `spec` in each of `configurations`, measured in one visit to the font
+  /// thread.
+  public func geometries(of spec: AlertSpec, in configurations: [RenderConfiguration])
+    -> [AlertGeometry]
+  {
+    FontThread.run { configurations.map { layout(spec, in: $0).geometry } }
+  }
+
+  /// Lays out `spec`, keeping the Pango layouts for drawing. Font thread only: the layouts it
+  /// returns must not leave it.
   package func layout(_ spec: AlertSpec, in configuration: RenderConfiguration) -> LaidOutAlert {
+    let engine = fonts.engine
     let m = style.metrics
     let palette = style.palette(configuration.appearance)
     let header = HeaderLayout(

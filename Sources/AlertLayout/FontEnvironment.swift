@@ -22,6 +22,18 @@ public final class FontEnvironment: @unchecked Sendable {
     self.config = config
   }
 
+  /// The text engine of these fonts, made on first use and kept for the process: every alert
+  /// laid out with them shares its font map and its layouts. Font thread only.
+  package var engine: TextEngine {
+    FontThread.check("using the text engine")
+    if let made = madeEngine { return made }
+    let made = TextEngine(fonts: self)
+    madeEngine = made
+    return made
+  }
+
+  private var madeEngine: TextEngine?
+
   /// The environment for `style`'s fonts: every family of every font role.
   ///
   /// Throws a ``FontEnvironmentError`` that names a missing family and the Debian package that
@@ -36,7 +48,9 @@ public final class FontEnvironment: @unchecked Sendable {
     cache.lock.lock()
     defer { cache.lock.unlock() }
     if let known = cache.environments[key] { return known }
-    let environment = try FontEnvironment.resolve(families)
+    let environment = try FontThread.run { () throws(FontEnvironmentError) in
+      try FontEnvironment.resolve(families)
+    }
     cache.environments[key] = environment
     return environment
   }

@@ -7,7 +7,7 @@ import StyleSheet
 /// Checks alert specs against the rule catalogue, measuring with the renderer's own layout.
 ///
 /// Each alert is laid out once per configuration and the measurements are shared by every
-/// measured rule; layouts run on up to two threads, each with its own layouter. Dictionaries,
+/// measured rule; layouts run on the font thread (``FontThread``). Dictionaries,
 /// WordNet and the lexicon are loaded once per process. One linter must not be used from two
 /// threads at once.
 public final class Linter {
@@ -18,7 +18,7 @@ public final class Linter {
   /// Language resources that could not be loaded (a missing dictionary, WordNet or lexicon),
   /// each a sentence that says how to install it; the rules that need them skip their checks.
   public private(set) var resourceProblems: [String] = []
-  private var layouters: [AlertLayouter] = []
+  private lazy var layouter = AlertLayouter(style: style)
 
   /// Makes a linter for a style sheet.
   public init(style: StyleSheet, configurations: [RenderConfiguration]? = nil) {
@@ -115,23 +115,16 @@ public final class Linter {
     }
   }
 
-  /// Each alert's geometry in every configuration, on up to two threads.
+  /// Each alert's geometry in every configuration, measured on the font thread in one visit.
   private func measure(_ specs: [AlertSpec]) -> [[(
     configuration: RenderConfiguration, geometry: AlertGeometry
   )]] {
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 2, specs.count))
-    while layouters.count < workers { layouters.append(AlertLayouter(style: style)) }
-    let layouters = LayouterBox(layouters)
+    let layouter = self.layouter
     let configurations = self.configurations
-    return Parallel.map(specs.count, threads: workers, state: { layouters.items[$0] }) {
-      layouter, index in
-      configurations.map { ($0, layouter.geometry(of: specs[index], in: $0)) }
+    return FontThread.run {
+      specs.map { spec in
+        Array(zip(configurations, layouter.geometries(of: spec, in: configurations)))
+      }
     }
   }
-}
-
-/// Layouters handed to worker threads, one per thread (each is used by one thread only).
-private struct LayouterBox: @unchecked Sendable {
-  let items: [AlertLayouter]
-  init(_ items: [AlertLayouter]) { self.items = items }
 }

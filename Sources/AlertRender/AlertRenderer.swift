@@ -11,12 +11,14 @@ public enum ImageFormat: String, Sendable, CaseIterable, Codable {
 
 /// Draws alerts as iOS would, with Cairo, from the layout Pango measured.
 ///
-/// Not thread-safe (it owns a Pango context): make one per thread.
-public final class AlertRenderer {
+/// Safe to share between threads: laying out and drawing run on the ``FontThread``, and only
+/// PNG encoding runs on the caller's thread, so several threads rendering at once keep the
+/// font thread busy while they compress.
+public final class AlertRenderer: Sendable {
   /// The layouter whose measurements are drawn.
   public let layouter: AlertLayouter
   /// PNG compression settings.
-  public var pngOptions: PNGOptions
+  public let pngOptions: PNGOptions
 
   /// Makes a renderer for a style sheet.
   public init(style: StyleSheet, pngOptions: PNGOptions = PNGOptions()) {
@@ -26,14 +28,14 @@ public final class AlertRenderer {
 
   /// The alert as a PNG image of the whole screen, at the configuration's scale.
   public func png(_ spec: AlertSpec, in configuration: RenderConfiguration) throws -> Data {
-    let laidOut = layouter.layout(spec, in: configuration)
-    return try png(laidOut)
+    try rendered(spec, in: configuration).png
   }
 
   /// The alert as an SVG document of the whole screen, in points.
   public func svg(_ spec: AlertSpec, in configuration: RenderConfiguration) throws -> Data {
-    let laidOut = layouter.layout(spec, in: configuration)
-    return try svg(laidOut)
+    let drawn = try drawing(spec, in: configuration, formats: [.svg])
+    guard let svg = drawn.svg else { throw RenderError(message: "the SVG was not drawn") }
+    return svg
   }
 
   /// Renders `spec` in `configuration` into `folder`, one file per format, each written
@@ -42,28 +44,40 @@ public final class AlertRenderer {
     _ spec: AlertSpec, in configuration: RenderConfiguration, formats: [ImageFormat],
     to folder: String
   ) throws -> (geometry: AlertGeometry, files: [String]) {
-    let laidOut = layouter.layout(spec, in: configuration)
+    let drawn = try drawing(spec, in: configuration, formats: formats)
     var files: [String] = []
     for format in formats {
       let path = folder + "/" + OutputNames.image(id: spec.id, configuration, format: format)
-      let data = format == .png ? try png(laidOut) : try svg(laidOut)
+      let data: Data
+      switch format {
+      case .png:
+        guard let pixels = drawn.pixels else { continue }
+        data = try pixels.png(level: pngOptions.level, filters: pngOptions.filters)
+      case .svg:
+        guard let svg = drawn.svg else { continue }
+        data = svg
+      }
       try AtomicFile.write(data, to: path)
       files.append(path)
     }
-    return (laidOut.geometry, files)
+    return (drawn.geometry, files)
   }
 
-  func png(_ laidOut: LaidOutAlert) throws -> Data {
-    let canvas = try ImageCanvas(screen: laidOut.geometry.screen, scale: laidOut.geometry.scale)
-    try canvas.draw(scale: laidOut.geometry.scale) {
-      AlertPainter(alert: laidOut, style: layouter.style).paint($0)
-    }
-    return try canvas.png(level: pngOptions.level, filters: pngOptions.filters)
-  }
-
-  func svg(_ laidOut: LaidOutAlert) throws -> Data {
-    try svgDocument(screen: laidOut.geometry.screen) {
-      AlertPainter(alert: laidOut, style: layouter.style).paint($0)
+  /// Lays `spec` out once and draws it in `formats`, in one visit to the font thread.
+  func drawing(_ spec: AlertSpec, in configuration: RenderConfiguration, formats: [ImageFormat])
+    throws -> (geometry: AlertGeometry, pixels: Pixels?, svg: Data?)
+  {
+    try FontThread.run {
+      let laidOut = layouter.layout(spec, in: configuration)
+      let painter = AlertPainter(alert: laidOut, style: layouter.style)
+      let geometry = laidOut.geometry
+      let pixels =
+        formats.contains(.png)
+        ? try Pixels(screen: geometry.screen, scale: geometry.scale) { painter.paint($0) } : nil
+      let svg =
+        formats.contains(.svg)
+        ? try svgDocument(screen: geometry.screen) { painter.paint($0) } : nil
+      return (geometry, pixels, svg)
     }
   }
 }

@@ -16,8 +16,9 @@ struct RenderedItem {
   var reused = false
 }
 
-/// Renders every alert in every configuration on `jobs` threads, each with its own renderer
-/// (Pango contexts are not shared across threads). Results keep the input order.
+/// Renders every alert in every configuration on `jobs` threads, which share one renderer: each
+/// lays out and draws on the font thread and compresses its PNG on its own. Results keep the
+/// input order.
 ///
 /// With a `cache`, the images whose alert's content hash matches the manifest (and whose files
 /// are still there) are kept, only the others are drawn, and each alert's images are noted in
@@ -77,10 +78,8 @@ enum RenderRun {
   ) throws -> [RenderedItem] {
     guard !work.isEmpty else { return [] }
     let progress = Progress(total: work.count, label: label)
-    let results = Parallel.map(
-      work.count, threads: jobs,
-      state: { _ in AlertRenderer(style: style, pngOptions: pngOptions) }
-    ) { renderer, index in
+    let renderer = AlertRenderer(style: style, pngOptions: pngOptions)
+    let results = Parallel.map(work.count, threads: jobs) { index in
       let (spec, configuration) = work[index]
       defer { progress.advance() }
       return Result {

@@ -6,7 +6,7 @@ import Foundation
 extension FontEnvironment {
   /// Resolves `families` to files with the system configuration and loads exactly those files
   /// into a new configuration; checks that each family matches itself there.
-  static func resolve(_ families: [String]) throws -> FontEnvironment {
+  static func resolve(_ families: [String]) throws(FontEnvironmentError) -> FontEnvironment {
     var files = Set<String>()
     for family in families {
       let found = try systemFiles(of: family)
@@ -40,7 +40,7 @@ extension FontEnvironment {
   }
 
   /// Every file (all styles) whose family list holds `family`, from the system configuration.
-  private static func systemFiles(of family: String) throws -> [String] {
+  private static func systemFiles(of family: String) throws(FontEnvironmentError) -> [String] {
     guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else {
       throw FontEnvironmentError("fontconfig is out of memory.")
     }

@@ -7,6 +7,10 @@ internal import CPangoCairo
 public enum RenderingLibraries {
   /// `cairo`, `pango`, `harfbuzz`, `freetype` and `fontconfig`, each with its version.
   public static var versions: [String: String] {
+    FontThread.run { read() }
+  }
+
+  private static func read() -> [String: String] {
     var library: FT_Library?
     var freetype = "unknown"
     if FT_Init_FreeType(&library) == 0, let library {

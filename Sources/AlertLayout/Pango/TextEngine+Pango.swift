@@ -8,7 +8,8 @@ import StyleSheet
 /// anti-aliasing and unrounded glyph positions, so that the same text measures and draws the
 /// same at every scale, on every run and on every machine with the same font files.
 ///
-/// Not thread-safe: use one engine per thread.
+/// Lives on the ``FontThread``, one per ``FontEnvironment`` (``FontEnvironment/engine``), and
+/// stops the process when used from any other thread.
 package final class TextEngine {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
@@ -30,6 +31,7 @@ package final class TextEngine {
   }
 
   package init(fonts: FontEnvironment) {
+    FontThread.check("making a Pango font map")
     fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
     pango_fc_font_map_set_config(
       OpaquePointer(fontMap),
@@ -59,6 +61,7 @@ package final class TextEngine {
     _ text: String, font: FontSpec, size: Double? = nil, wrapWidth: Double?,
     ellipsize: Bool = false, centred: Bool = true, language: String?
   ) -> TextLayout {
+    FontThread.check("laying out text with Pango")
     let key = LayoutKey(
       text: text, font: font, size: size, wrapWidth: wrapWidth, ellipsize: ellipsize,
       centred: centred, language: language)

@@ -26,7 +26,15 @@ package final class TextLayout {
     self.primaryFamily = primaryFamily
   }
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  /// Released on the font thread, wherever the last reference goes.
+  deinit {
+    if FontThread.isCurrent {
+      g_object_unref(UnsafeMutableRawPointer(layout))
+    } else {
+      let address = UInt(bitPattern: Int(bitPattern: layout))
+      FontThread.async { g_object_unref(UnsafeMutableRawPointer(bitPattern: address)) }
+    }
+  }
 
   /// The raw PangoLayout, for the package's renderer.
   package var pangoLayout: OpaquePointer { layout }

@@ -18,7 +18,7 @@ final class LanguageResources: @unchecked Sendable {
   /// The dictionary for a locale (`en-GB`, `ko`, `fr-CA`), or the reason there is none.
   /// Different locales load at the same time on different threads; one locale loads once.
   func dictionary(for locale: String) -> Result<SpellingDictionary, LintResourceError> {
-    slot(&dictionaries, locale).value { Self.loadDictionary(locale) }
+    slot(\.dictionaries, locale).value { Self.loadDictionary(locale) }
   }
 
   /// WordNet's verbs, or the reason they are missing.
@@ -30,7 +30,7 @@ final class LanguageResources: @unchecked Sendable {
 
   /// The lexicon of a folder, or the reason it cannot be read.
   func lexicon(folder: String) -> Result<Lexicon, LintResourceError> {
-    slot(&lexicons, folder).value {
+    slot(\.lexicons, folder).value {
       Result { try Lexicon(folder: folder) }
         .mapError { $0 as? LintResourceError ?? .init("\($0)") }
     }
@@ -46,12 +46,16 @@ final class LanguageResources: @unchecked Sendable {
     DispatchQueue.global().async { _ = self.verbs() }
   }
 
-  private func slot<T>(_ table: inout [String: LoadOnce<T>], _ key: String) -> LoadOnce<T> {
+  /// The loader of `key` in `table`, made on first use. The table is read and written only
+  /// with the lock held (no `inout` access to it starts before the lock is taken).
+  private func slot<T>(
+    _ table: ReferenceWritableKeyPath<LanguageResources, [String: LoadOnce<T>]>, _ key: String
+  ) -> LoadOnce<T> {
     lock.lock()
     defer { lock.unlock() }
-    if let existing = table[key] { return existing }
+    if let existing = self[keyPath: table][key] { return existing }
     let made = LoadOnce<T>()
-    table[key] = made
+    self[keyPath: table][key] = made
     return made
   }
 

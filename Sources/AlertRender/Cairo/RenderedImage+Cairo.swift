@@ -1,30 +1,26 @@
 import AlertLayout
 import AlertSpec
-// C-facing: reads a cairo image surface's pixels back as RGBA.
-internal import CCairo
 import Foundation
 
 /// A render kept in memory: its PNG, and its pixels on request without decoding the PNG
 /// (snapshot comparisons need both only when the PNG bytes differ from the reference's).
-public final class RenderedImage {
+public final class RenderedImage: Sendable {
   /// The PNG, as ``AlertRenderer/png(_:in:)`` returns it.
   public let png: Data
-  private let canvas: ImageCanvas
+  private let drawn: Pixels
 
-  init(png: Data, canvas: ImageCanvas) {
+  init(png: Data, pixels: Pixels) {
     self.png = png
-    self.canvas = canvas
+    self.drawn = pixels
   }
 
   /// The pixels as straight-alpha RGBA (opaque), the same values decoding ``png`` gives.
   public func pixels() -> PNGImage {
-    let width = canvas.width
-    let height = canvas.height
+    let width = drawn.width
+    let height = drawn.height
     var rgba = [UInt8](repeating: 255, count: width * height * 4)
-    guard let data = cairo_image_surface_get_data(canvas.surface) else {
-      return PNGImage(width: width, height: height, rgba: rgba)
-    }
-    let stride = Int(cairo_image_surface_get_stride(canvas.surface))
+    let data = drawn.bytes
+    let stride = drawn.stride
     rgba.withUnsafeMutableBufferPointer { out in
       for y in 0..<height {
         let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -46,12 +42,9 @@ extension AlertRenderer {
   public func rendered(_ spec: AlertSpec, in configuration: RenderConfiguration) throws
     -> RenderedImage
   {
-    let laidOut = layouter.layout(spec, in: configuration)
-    let canvas = try ImageCanvas(screen: laidOut.geometry.screen, scale: laidOut.geometry.scale)
-    try canvas.draw(scale: laidOut.geometry.scale) {
-      AlertPainter(alert: laidOut, style: layouter.style).paint($0)
-    }
-    let png = try canvas.png(level: pngOptions.level, filters: pngOptions.filters)
-    return RenderedImage(png: png, canvas: canvas)
+    let pixels = try drawing(spec, in: configuration, formats: [.png]).pixels
+    guard let pixels else { throw RenderError(message: "the alert was not drawn") }
+    let png = try pixels.png(level: pngOptions.level, filters: pngOptions.filters)
+    return RenderedImage(png: png, pixels: pixels)
   }
 }

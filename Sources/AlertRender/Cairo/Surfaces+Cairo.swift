@@ -14,58 +14,65 @@ struct CairoError: Error, CustomStringConvertible {
   }
 }
 
-/// Owns a cairo image surface of a screen at a pixel scale, drawn in points.
-final class ImageCanvas {
-  let surface: OpaquePointer
+/// Pixels cairo drew into memory that Swift owns: native-endian `0x00RRGGBB` words
+/// (`CAIRO_FORMAT_RGB24`), rows `stride` bytes apart. Plain bytes once drawn, with no cairo
+/// object behind them, so any thread may read or encode them.
+final class Pixels: @unchecked Sendable {
   let width: Int
   let height: Int
+  let stride: Int
+  let bytes: UnsafeMutableRawPointer
 
-  init(screen: Size, scale: Int) throws {
+  /// Draws `body` on the font thread into a new `screen`-sized image at `scale`, with a context
+  /// scaled from points to pixels.
+  init(screen: Size, scale: Int, _ body: (OpaquePointer) -> Void) throws {
+    FontThread.check("drawing an alert")
     width = Int((screen.width * Double(scale)).rounded())
     height = Int((screen.height * Double(scale)).rounded())
-    surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+    stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
+    bytes = .allocate(byteCount: max(1, stride * height), alignment: 16)
+    bytes.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+    let surface = cairo_image_surface_create_for_data(
+      bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(height),
+      Int32(stride))
+    defer { cairo_surface_destroy(surface) }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
       throw CairoError(status, while: "creating a \(width)×\(height) image")
     }
-  }
-
-  deinit { cairo_surface_destroy(surface) }
-
-  /// Runs `body` with a context scaled from points to pixels.
-  func draw(scale: Int, _ body: (OpaquePointer) -> Void) throws {
     guard let cr = cairo_create(surface) else {
       throw CairoError(CAIRO_STATUS_NO_MEMORY, while: "starting to draw")
     }
-    defer { cairo_destroy(cr) }
     cairo_scale(cr, Double(scale), Double(scale))
     body(cr)
-    let status = cairo_status(cr)
-    guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status, while: "drawing") }
-    cairo_surface_flush(surface)
+    let drawn = cairo_status(cr)
+    cairo_destroy(cr)
+    // Finished, the surface lets go of the memory: from here on it is only bytes.
+    cairo_surface_finish(surface)
+    guard drawn == CAIRO_STATUS_SUCCESS else { throw CairoError(drawn, while: "drawing") }
   }
 
-  /// Encodes the pixels as an opaque RGB PNG with libpng.
+  deinit { bytes.deallocate() }
+
+  /// Encodes the pixels as an opaque RGB PNG with libpng, on the calling thread.
   func png(level: Int, filters: PNGFilters) throws -> Data {
-    guard let pixels = cairo_image_surface_get_data(surface) else {
-      throw CairoError(CAIRO_STATUS_NULL_POINTER, while: "reading the image's pixels")
-    }
     var buffer = ap_png_buffer()
     defer { ap_png_buffer_free(&buffer) }
     var message = [CChar](repeating: 0, count: 256)
     let result = ap_png_encode(
-      pixels, Int32(width), Int32(height), cairo_image_surface_get_stride(surface), 1,
+      bytes.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height), Int32(stride), 1,
       Int32(level), Int32(filters.rawValue), &buffer, &message, message.count)
-    guard result == 0, let bytes = buffer.bytes else {
+    guard result == 0, let encoded = buffer.bytes else {
       throw RenderError(message: message.nulTerminatedString)
     }
-    return Data(bytes: bytes, count: buffer.count)
+    return Data(bytes: encoded, count: buffer.count)
   }
 }
 
 /// Draws into an SVG document held in memory; the size is in points.
+/// Font thread only: cairo subsets the fonts when the document is finished.
 func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
+  FontThread.check("drawing an SVG")
   final class Sink { var data = Data() }
   let sink = Sink()
   let write: cairo_write_func_t = { closure, bytes, length in

@@ -5,7 +5,8 @@ import AlertSupport
 import Foundation
 import StyleSheet
 
-/// Renders alerts in every configuration on several threads (one renderer per thread),
+/// Renders alerts in every configuration on several threads (sharing one renderer, whose font
+/// work runs on the font thread),
 /// verifies each render, checks the environment fingerprint and finds orphaned references.
 public struct SnapshotRunner: Sendable {
   public var style: StyleSheet
@@ -43,9 +44,8 @@ public struct SnapshotRunner: Sendable {
     let style = self.style
     let verifier = self.verifier
     let pngOptions = self.pngOptions
-    let results = Parallel.map(
-      work.count, threads: jobs, state: { _ in AlertRenderer(style: style, pngOptions: pngOptions) }
-    ) { renderer, index in
+    let renderer = AlertRenderer(style: style, pngOptions: pngOptions)
+    let results = Parallel.map(work.count, threads: jobs) { index in
       let (spec, configuration) = work[index]
       defer { advance() }
       return Result {
