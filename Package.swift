@@ -91,7 +91,7 @@ let package = Package(
       name: "AlertSnapshotTests",
       dependencies: ["AlertSnapshot", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["alert-preview", "GoldenFiles"],
+      name: "EndToEndTests", dependencies: ["alert-preview", "AlertRender", "GoldenFiles"],
       exclude: ["__Snapshots__"]),
   ]
 )

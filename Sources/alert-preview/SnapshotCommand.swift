@@ -27,8 +27,19 @@ enum SnapshotCommand {
       --threshold T           pixelmatch threshold 0-1 (default 0.1)
       --window-pixels N       most differing pixels allowed in any 16×16 window (default 12)
       --budget FRACTION       most differing pixels allowed in all, as a fraction (default 0.0005)
+      --no-checkerboard       blend semi-transparent pixels over white, not pixelmatch's
+                              checkerboard, before comparing them
       --device, --orientation, --appearance, --scale, --style, --png-level, -j/--jobs
                               as for render
+
+    DIFF PICTURE (pixelmatch's options; the diff and panels images of each failure):
+      --diff-alpha A          opacity of the faded reference behind the differences, 0-1
+                              (default 0.1)
+      --diff-color R,G,B      colour of differing pixels (default 255,0,0)
+      --diff-color-alt R,G,B  colour of differing pixels where the render is darker
+                              (default: --diff-color)
+      --aa-color R,G,B        colour of anti-aliased pixels (default 255,255,0)
+      --diff-mask             draw only the differences, on a transparent background
 
     Exit codes: 0 everything matches, 1 a mismatch, a missing reference or a recording,
     2 usage or input errors.
@@ -36,12 +47,15 @@ enum SnapshotCommand {
 
   static let valued: Set<String> = [
     "--references", "--record", "--report", "--filter", "--threshold", "--window-pixels",
-    "--budget", "--png-level", "--jobs", "-j",
+    "--budget", "--diff-alpha", "--diff-color", "--diff-color-alt", "--aa-color", "--png-level",
+    "--jobs", "-j",
   ]
+
+  static let flags: Set<String> = ["--prune", "--diff-mask", "--no-checkerboard"]
 
   static func run(_ argv: [String]) throws -> Int32 {
     let allValued = valued.union(Selection.valuedOptions).union(Inputs.valuedOptions)
-    let arguments = try Arguments(argv, valued: allValued, flags: ["--prune"])
+    let arguments = try Arguments(argv, valued: allValued, flags: flags)
     guard let referencesPath = arguments.value("--references") else {
       throw UsageError("snapshot needs --references DIR, the folder of reference PNGs.")
     }
@@ -54,7 +68,7 @@ enum SnapshotCommand {
     var inputs = try Inputs.load(arguments.positional, arguments)
     // Selection reads --format as image formats; a snapshot is always a PNG.
     let selection = try Selection(
-      try Arguments(removing(["--format"], from: argv), valued: allValued, flags: ["--prune"]),
+      try Arguments(removing(["--format"], from: argv), valued: allValued, flags: flags),
       style: inputs.style)
     let filter = arguments.list("--filter")
     if let filter {
@@ -125,29 +139,6 @@ enum SnapshotCommand {
     } catch {
       throw UsageError("\(error)")
     }
-  }
-
-  static func comparisonOptions(_ arguments: Arguments) throws -> ComparisonOptions {
-    var options = ComparisonOptions()
-    if let text = arguments.value("--threshold") {
-      guard let value = Double(text), (0...1).contains(value) else {
-        throw UsageError("--threshold must be a number from 0 to 1, not '\(text)'.")
-      }
-      options.threshold = value
-    }
-    if let text = arguments.value("--window-pixels") {
-      guard let value = Int(text), value >= 0 else {
-        throw UsageError("--window-pixels must be a whole number of pixels, not '\(text)'.")
-      }
-      options.maxWindowPixels = value
-    }
-    if let text = arguments.value("--budget") {
-      guard let value = Double(text), (0...1).contains(value) else {
-        throw UsageError("--budget must be a fraction from 0 to 1, not '\(text)'.")
-      }
-      options.maxDifferingFraction = value
-    }
-    return options
   }
 
   /// `argv` without the named options and their values.

@@ -124,7 +124,13 @@ import Testing
     (["--record", "sometimes"], "--record takes missing, all, failed or never"),
     (["--filter", "title-onyl"], "Did you mean 'title-only'?"),
     (["--format", "xml"], "--format takes text, json or junit"),
-    (["--threshold", "2"], "--threshold must be a number from 0 to 1"),
+    (["--threshold", "2"], "--threshold must be a number from 0 to 1, such as 0.05, not '2'"),
+    (["--diff-alpha", "-1"], "--diff-alpha must be an opacity from 0 to 1, such as 0.1"),
+    (["--diff-color", "red"], "such as 255,0,0, not 'red'"),
+    (
+      ["--aa-color", "255,255"], "--aa-color must be a colour as three whole numbers from 0 to 255"
+    ),
+    (["--diff-color-alt", "0,300,0"], "such as 0,255,0, not '0,300,0'"),
   ])
   func inputErrorsExitWithTwo(arguments: [String], message: String) throws {
     let folder = try Binary.temporaryFolder()

@@ -25,12 +25,34 @@ public struct ComparisonOptions: Sendable, Hashable, Codable {
   public var solidColorDeltaE: Double
   /// Fail when more solid-area pixels than this changed colour (default 0).
   public var maxSolidShiftPixels: Int
+  /// Blend semi-transparent pixels over pixelmatch's checkerboard before comparing them
+  /// (default true, pixelmatch's `checkerboard`); false blends them over white, so a
+  /// half-transparent black equals an opaque mid-grey. Changes the counts, not only the picture.
+  public var checkerboard: Bool
+
+  /// Opacity of the reference in the diff picture's grey background, 0…1 (default 0.1,
+  /// pixelmatch's `alpha`).
+  public var diffAlpha: Double
+  /// Colour of the anti-aliased pixels in the diff picture (default yellow, pixelmatch's
+  /// `aaColor`).
+  public var aaColor: DiffColor
+  /// Colour of the differing pixels in the diff picture (default red, pixelmatch's
+  /// `diffColor`).
+  public var diffColor: DiffColor
+  /// Colour of the differing pixels where the render is darker than the reference
+  /// (pixelmatch's `diffColorAlt`); nil paints them in ``diffColor`` too.
+  public var diffColorAlt: DiffColor?
+  /// Draw only the differing pixels, on a transparent background (pixelmatch's `diffMask`):
+  /// no grey reference and no anti-aliased pixels.
+  public var diffMask: Bool
 
   /// The defaults described on each property.
   public init(
     threshold: Double = 0.1, includeAA: Bool = false, windowSize: Int = 16,
     maxWindowPixels: Int = 12, maxDifferingFraction: Double = 0.0005,
-    solidColorDeltaE: Double = 2, maxSolidShiftPixels: Int = 0
+    solidColorDeltaE: Double = 2, maxSolidShiftPixels: Int = 0, checkerboard: Bool = true,
+    diffAlpha: Double = 0.1, aaColor: DiffColor = .yellow, diffColor: DiffColor = .red,
+    diffColorAlt: DiffColor? = nil, diffMask: Bool = false
   ) {
     self.threshold = threshold
     self.includeAA = includeAA
@@ -39,6 +61,12 @@ public struct ComparisonOptions: Sendable, Hashable, Codable {
     self.maxDifferingFraction = maxDifferingFraction
     self.solidColorDeltaE = solidColorDeltaE
     self.maxSolidShiftPixels = maxSolidShiftPixels
+    self.checkerboard = checkerboard
+    self.diffAlpha = diffAlpha
+    self.aaColor = aaColor
+    self.diffColor = diffColor
+    self.diffColorAlt = diffColorAlt
+    self.diffMask = diffMask
   }
 
   /// The largest number of differing pixels the total budget allows in an image.

@@ -1,44 +1,65 @@
 import AlertRender
 
 /// The images a reviewer reads: pixelmatch's diff (the reference in faded grey, differing
-/// pixels red or blue, anti-aliasing yellow) and the three panels reference | diff | actual.
+/// pixels red, anti-aliasing yellow, or the colours the options give) and the three panels
+/// reference | diff | actual.
 public enum DiffImages {
-  /// pixelmatch's output image; with a size mismatch, the reference alone in grey over the
-  /// larger size, with the area the two do not share in red.
-  public static func diff(_ reference: PNGImage, _ actual: PNGImage, mask: [UInt8]?) -> PNGImage {
+  /// pixelmatch 7.2.0's output image, byte for byte, drawn from the marks of
+  /// ``PixelMatch/compare(_:_:width:height:threshold:includeAA:checkerboard:)``: each similar
+  /// pixel is the reference's brightness faded towards white (``ComparisonOptions/diffAlpha``),
+  /// anti-aliasing is ``ComparisonOptions/aaColor``, and a counted difference is
+  /// ``ComparisonOptions/diffColor``, or ``ComparisonOptions/diffColorAlt`` where the actual
+  /// image is darker. With ``ComparisonOptions/diffMask`` only the differences are drawn, on
+  /// transparent black.
+  ///
+  /// With a size mismatch (`mask` nil), the reference alone over the larger size, with the
+  /// area the two do not share in the diff colour.
+  public static func diff(
+    _ reference: PNGImage, _ actual: PNGImage, mask: [UInt8]?,
+    options: ComparisonOptions = ComparisonOptions()
+  ) -> PNGImage {
     let width = max(reference.width, actual.width)
     let height = max(reference.height, actual.height)
-    var out = [UInt8](repeating: 255, count: width * height * 4)
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    let alt = options.diffColorAlt ?? options.diffColor
+    func draw(_ o: Int, _ color: DiffColor) {
+      out[o] = color.r
+      out[o + 1] = color.g
+      out[o + 2] = color.b
+      out[o + 3] = 255
+    }
     for y in 0..<height {
       for x in 0..<width {
         let o = (y * width + x) * 4
         guard x < reference.width, y < reference.height, x < actual.width, y < actual.height
         else {
-          out[o] = 255
-          out[o + 1] = 0
-          out[o + 2] = 0
+          draw(o, options.diffColor)
           continue
         }
         let i = y * reference.width + x
-        let color: (UInt8, UInt8, UInt8)
         switch mask?[i] ?? 0 {
-        case PixelMatch.Mark.darker: color = (255, 0, 0)
-        case PixelMatch.Mark.lighter: color = (255, 0, 0)
-        case PixelMatch.Mark.antialiased: color = (255, 255, 0)
+        case PixelMatch.Mark.darker: draw(o, alt)
+        case PixelMatch.Mark.lighter: draw(o, options.diffColor)
+        case _ where options.diffMask: continue  // transparent
+        case PixelMatch.Mark.antialiased: draw(o, options.aaColor)
         default:
-          let k = i * 4
-          let rgba = reference.rgba
-          let luma = PixelMatch.brightness(rgba[k], rgba[k + 1], rgba[k + 2])
-          let value = 255 + (luma - 255) * 0.1 * Double(rgba[k + 3]) / 255
-          let grey = UInt8(max(0, min(255, value.rounded())))
-          color = (grey, grey, grey)
+          let v = grey(reference.rgba, i * 4, alpha: options.diffAlpha)
+          draw(o, DiffColor(v, v, v))
         }
-        out[o] = color.0
-        out[o + 1] = color.1
-        out[o + 2] = color.2
       }
     }
     return PNGImage(width: width, height: height, rgba: out)
+  }
+
+  /// pixelmatch's grey for the pixel at byte offset `k`: its brightness blended towards white
+  /// by `alpha × a / 255`, in pixelmatch's order of operations, then stored as a JavaScript
+  /// `Uint8Array` stores a number (the fraction dropped, modulo 256), not rounded.
+  static func grey(_ rgba: [UInt8], _ k: Int, alpha: Double) -> UInt8 {
+    let luma = PixelMatch.brightness(rgba[k], rgba[k + 1], rgba[k + 2])
+    let value = 255 + (luma - 255) * alpha * Double(rgba[k + 3]) / 255
+    guard value.isFinite else { return 0 }
+    let byte = value.rounded(.towardZero).truncatingRemainder(dividingBy: 256)
+    return UInt8(byte < 0 ? byte + 256 : byte)
   }
 
   /// `reference | diff | actual` side by side on a mid-grey ground, 8-pixel gutters.

@@ -97,7 +97,8 @@ public struct ImageComparison: Sendable {
     }
     let match = PixelMatch.compare(
       reference.rgba, actual.rgba, width: actual.width, height: actual.height,
-      threshold: options.threshold, includeAA: options.includeAA)
+      threshold: options.threshold, includeAA: options.includeAA,
+      checkerboard: options.checkerboard)
     numbers.differingPixels = match.differing
     numbers.antialiasedPixels = match.antialiased
     numbers.similarPixels = match.mask.reduce(0) { $0 + ($1 == PixelMatch.Mark.similar ? 1 : 0) }

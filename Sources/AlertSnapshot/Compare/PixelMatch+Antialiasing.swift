@@ -7,6 +7,8 @@ struct Pair {
   let b32: UnsafeBufferPointer<UInt32>
   let width: Int
   let height: Int
+  /// Blend semi-transparent pixels over pixelmatch's checkerboard rather than white.
+  var checkerboard = true
 
   /// Whether pixel (x1, y1) of the first image (or the second, when `first` is false) sits on
   /// an intensity ramp between a darker and a brighter neighbour, one of which belongs to a
@@ -28,7 +30,8 @@ struct Pair {
     for x in x0...x2 {
       for y in y0...y2 {
         if x == x1 && y == y1 { continue }
-        let delta = PixelMatch.colorDelta(img, img, pos * 4, (y * width + x) * 4, yOnly: true)
+        let delta = PixelMatch.colorDelta(
+          img, img, pos * 4, (y * width + x) * 4, yOnly: true, checkerboard: checkerboard)
         if delta == 0 {
           zeroes += 1
           if zeroes > 2 { return false }

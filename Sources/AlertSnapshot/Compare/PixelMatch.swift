@@ -32,9 +32,11 @@ public enum PixelMatch {
   ///   - threshold: 0…1; pixelmatch's default 0.1. A pixel differs when its squared YIQ
   ///     distance exceeds `35215 × threshold²`.
   ///   - includeAA: count anti-aliased pixels as differences (pixelmatch's `includeAA`).
+  ///   - checkerboard: blend semi-transparent pixels over pixelmatch's checkerboard (true, its
+  ///     default) or over white (false) before comparing them (pixelmatch's `checkerboard`).
   public static func compare(
     _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, threshold: Double = 0.1,
-    includeAA: Bool = false
+    includeAA: Bool = false, checkerboard: Bool = true
   ) -> Result {
     precondition(a.count == width * height * 4 && b.count == a.count, "image sizes differ")
     let maxDelta = 35215 * threshold * threshold
@@ -49,12 +51,14 @@ public enum PixelMatch {
           let a32 = rawA.bindMemory(to: UInt32.self)
           let b32 = rawB.bindMemory(to: UInt32.self)
           let images = Pair(
-            img1: img1, img2: img2, a32: a32, b32: b32, width: width, height: height)
+            img1: img1, img2: img2, a32: a32, b32: b32, width: width, height: height,
+            checkerboard: checkerboard)
           for y in 0..<height {
             for x in 0..<width {
               let i = y * width + x
               if a32[i] == b32[i] { continue }
-              let delta = colorDelta(img1, img2, i * 4, i * 4, yOnly: false)
+              let delta = colorDelta(
+                img1, img2, i * 4, i * 4, yOnly: false, checkerboard: checkerboard)
               if abs(delta) > maxDelta {
                 let isAA =
                   images.antialiased(first: true, x, y) || images.antialiased(first: false, x, y)
@@ -78,11 +82,12 @@ public enum PixelMatch {
 
   /// Squared YIQ distance of pixel `k` of `img1` and pixel `m` of `img2` (byte offsets),
   /// negative when the second is lighter; with `yOnly`, the signed brightness difference.
-  /// Semi-transparent pixels are blended with pixelmatch 7's background pattern.
+  /// Semi-transparent pixels are blended with pixelmatch 7's checkerboard, whose colour
+  /// depends on `k`, or with white when `checkerboard` is false.
   @inline(__always)
   static func colorDelta(
     _ img1: UnsafeBufferPointer<UInt8>, _ img2: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int,
-    yOnly: Bool
+    yOnly: Bool, checkerboard: Bool = true
   ) -> Double {
     let r1 = Double(img1[k]), g1 = Double(img1[k + 1]), b1 = Double(img1[k + 2])
     let a1 = Double(img1[k + 3])
@@ -94,9 +99,14 @@ public enum PixelMatch {
     let da = a1 - a2
     if dr == 0 && dg == 0 && db == 0 && da == 0 { return 0 }
     if a1 < 255 || a2 < 255 {
-      let rb = 48 + 159 * Double(k % 2)
-      let gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
-      let bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
+      var rb = 255.0
+      var gb = 255.0
+      var bb = 255.0
+      if checkerboard {
+        rb = 48 + 159 * Double(k % 2)
+        gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
+        bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
+      }
       dr = (r1 * a1 - r2 * a2 - rb * da) / 255
       dg = (g1 * a1 - g2 * a2 - gb * da) / 255
       db = (b1 * a1 - b2 * a2 - bb * da) / 255

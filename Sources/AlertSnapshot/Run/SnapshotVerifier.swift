@@ -100,7 +100,7 @@ public struct SnapshotVerifier: Sendable {
     guard let comparison, let reference = comparison.reference, let rendered = comparison.actual
     else { return written }
     try put("reference", try reference.pngData())
-    let diff = DiffImages.diff(reference, rendered, mask: comparison.mask)
+    let diff = DiffImages.diff(reference, rendered, mask: comparison.mask, options: options)
     try put("diff", try diff.pngData())
     try put("panels", try DiffImages.panels(reference, diff, rendered).pngData())
     return written
