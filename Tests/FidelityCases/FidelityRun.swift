@@ -44,8 +44,10 @@ public struct FidelityRun {
   public func compare(_ fidelityCase: FidelityCase) throws -> [FidelityRow] {
     var style = self.style
     if fidelityCase.plainSeventeenPointText {
+      // A UILabel with a 17-pt attributed string sets its lines 20.0 pt apart (measured on s6);
+      // Inter's own line at 17 pt is 20.66.
       style.fonts.title = FontSpec(
-        families: style.fonts.title.families, size: 17, weight: .regular)
+        families: style.fonts.title.families, size: 17, weight: .regular, lineHeight: 20)
       style.fonts.message = style.fonts.title
     }
     guard let spec = SpecLoader.load(text: fidelityCase.spec).alerts.first else {

@@ -64,7 +64,8 @@ final class ImageCanvas {
   }
 }
 
-/// Draws into an SVG document held in memory; the size is in points.
+/// Draws into an SVG document held in memory: user space and viewBox in points, the size declared
+/// in px (one CSS px per point), so a browser shows it at the size of the PNG at @1x.
 func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
   final class Sink { var data = Data() }
   let sink = Sink()
@@ -77,7 +78,7 @@ func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
     write, Unmanaged.passUnretained(sink).toOpaque(), screen.width, screen.height)
   defer { cairo_surface_destroy(surface) }
   cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-  cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+  cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
   guard let cr = cairo_create(surface) else {
     throw CairoError(CAIRO_STATUS_NO_MEMORY, while: "starting the SVG")
   }
