@@ -13,8 +13,8 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
 
-.PHONY: run test setup build bench bench-lint bench-snapshot bench-compare bench-gallery stress \
-	sanitize sanitize-thread sanitize-address clean
+.PHONY: run test setup build bench bench-lint bench-snapshot bench-compare bench-gallery fidelity \
+	stress sanitize sanitize-thread sanitize-address clean
 
 setup:
 	@missing=""; for p in $(PACKAGES); do \
@@ -53,6 +53,12 @@ bench-gallery: build
 bench-snapshot: setup
 	$(SWIFT) build -c release --product alert-preview-bench
 	.build/release/alert-preview-bench --snapshot 1000
+
+# Real iOS screenshots (../shared/reference/real-ios-alerts) against renders of the same alerts:
+# a table of case, metric, real, preview, delta, and the largest delta of each metric.
+fidelity: setup
+	$(SWIFT) build -c release --product alert-preview-bench
+	.build/release/alert-preview-bench --fidelity
 
 # The same scene drawn by a plain C pangocairo + libpng program, run beside ours in one go.
 FLOOR_SRC ?= ../shared/bench/limit/alert.c

@@ -49,6 +49,7 @@ let package = Package(
       ]),
     .target(
       name: "AlertGallery", dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup"]),
+    .target(name: "AlertFidelity"),
     .target(
       name: "AlertSnapshot",
       dependencies: [
@@ -67,10 +68,16 @@ let package = Package(
       name: "alert-preview-bench",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertLint", "AlertSnapshot",
+        "FidelityCases",
       ]),
 
     // Tests
     .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
+    // The real-iOS screenshot cases, shared by the fidelity tests and `make fidelity`.
+    .target(
+      name: "FidelityCases",
+      dependencies: ["AlertFidelity", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
+      path: "Tests/FidelityCases"),
     .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
     .testTarget(name: "StyleSheetTests", dependencies: ["StyleSheet"]),
     .testTarget(
@@ -79,6 +86,11 @@ let package = Package(
       name: "AlertRenderTests",
       dependencies: ["AlertRender", "AlertLayout", "AlertSpec", "StyleSheet", "GoldenFiles"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "AlertFidelityTests",
+      dependencies: [
+        "AlertFidelity", "FidelityCases", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet",
+      ]),
     .testTarget(name: "AlertMarkupTests", dependencies: ["AlertMarkup"]),
     .testTarget(
       name: "AlertGalleryTests",

@@ -72,24 +72,27 @@ struct ButtonArranger {
     let count = Double(order.count)
     var buttons: [ButtonLayout] = []
     var separators: [Rect] = []
-    if !order.isEmpty {
-      separators.append(Rect(x: 0, y: top, width: m.width, height: hairline))
-    }
+    // Each row is its hairline and then a full button height below it, as in UIKit (row pitch
+    // 44 pt + 1 device pixel; ios-alert-metrics.md §7). Side by side, the vertical hairline
+    // spans the button height under the row's hairline.
+    let pitch = m.buttonHeight + hairline
     for (position, index) in order.enumerated() {
       let p = Double(position)
       let frame =
         stacked
-        ? Rect(x: 0, y: top + p * m.buttonHeight, width: m.width, height: m.buttonHeight)
-        : Rect(x: p * m.width / count, y: top, width: m.width / count, height: m.buttonHeight)
-      if position > 0 {
+        ? Rect(x: 0, y: top + p * pitch + hairline, width: m.width, height: m.buttonHeight)
+        : Rect(
+          x: p * m.width / count, y: top + hairline, width: m.width / count,
+          height: m.buttonHeight)
+      if position == 0 || stacked {
+        separators.append(Rect(x: 0, y: frame.y - hairline, width: m.width, height: hairline))
+      } else {
         separators.append(
-          stacked
-            ? Rect(x: 0, y: frame.y, width: m.width, height: hairline)
-            : Rect(x: frame.x, y: top, width: hairline, height: m.buttonHeight))
+          Rect(x: frame.x, y: frame.y, width: hairline, height: m.buttonHeight))
       }
       buttons.append(label(spec, index: index, in: frame))
     }
-    let height = stacked ? count * m.buttonHeight : (order.isEmpty ? 0 : m.buttonHeight)
+    let height = stacked ? count * pitch : (order.isEmpty ? 0 : pitch)
     return Arrangement(buttons: buttons, stacked: stacked, separators: separators, height: height)
   }
 

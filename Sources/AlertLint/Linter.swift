@@ -26,7 +26,7 @@ public final class Linter {
     self.configurations =
       configurations
       ?? RenderConfiguration.all(
-        devices: style.devices, orientations: Orientation.allCases, appearances: [.light],
+        devices: style.defaultDevices, orientations: Orientation.allCases, appearances: [.light],
         scales: [2])
   }
 

@@ -36,6 +36,9 @@ public struct StyleSheet: Hashable, Sendable {
     self.voice = voice
   }
 
+  /// The devices commands use when none is named: those not marked `default="false"`.
+  public var defaultDevices: [Device] { devices.filter(\.isDefault) }
+
   /// The palette of an appearance.
   public func palette(_ appearance: Appearance) -> Palette {
     appearance == .light ? light : dark
@@ -156,11 +159,14 @@ public struct FontSpec: Hashable, Sendable {
   public var size: Double
   /// Weight.
   public var weight: FontWeight
+  /// Baseline-to-baseline distance of wrapped lines in points; nil for the font's own.
+  public var lineHeight: Double?
 
-  public init(families: [String], size: Double, weight: FontWeight) {
+  public init(families: [String], size: Double, weight: FontWeight, lineHeight: Double? = nil) {
     self.families = families
     self.size = size
     self.weight = weight
+    self.lineHeight = lineHeight
   }
 }
 
@@ -294,11 +300,15 @@ public struct Device: Hashable, Sendable {
   public var portraitInsets: Insets
   /// Safe area in landscape.
   public var landscapeInsets: Insets
+  /// Whether commands use the device when none is named (`default="false"` keeps a device for
+  /// `--device` and the fidelity tests only).
+  public var isDefault: Bool
 
   public init(
     id: String, name: String, width: Double, height: Double, scale: Int, cornerRadius: Double,
-    portraitInsets: Insets, landscapeInsets: Insets
+    portraitInsets: Insets, landscapeInsets: Insets, isDefault: Bool = true
   ) {
+    self.isDefault = isDefault
     self.id = id
     self.name = name
     self.width = width

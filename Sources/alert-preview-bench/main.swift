@@ -10,6 +10,7 @@ import StyleSheet
 // The scene matches ../shared/bench (a two-button alert with a three-line message on an
 // iPhone 15 at @2x), so its numbers sit beside the C floor and headless Chromium.
 // `alert-preview-bench --lint N` lints N generated alerts instead (LintBench.swift).
+// `alert-preview-bench --fidelity` compares renders with real iOS screenshots (FidelityBench.swift).
 
 struct BenchOptions {
   var count = 200
@@ -28,6 +29,9 @@ struct BenchOptions {
       }
     }
   }
+}
+if CommandLine.arguments.contains("--fidelity") {
+  exit(FidelityBench.run(Array(CommandLine.arguments.dropFirst())))
 }
 if CommandLine.arguments.contains("--snapshot") {
   try SnapshotBench.run(Array(CommandLine.arguments.dropFirst()))

@@ -31,7 +31,7 @@ struct Selection {
         return device
       }
     } else {
-      devices = style.devices
+      devices = style.defaultDevices
     }
     let orientations = try Self.choices(
       arguments.list("--orientation"), "--orientation", Orientation.allCases)

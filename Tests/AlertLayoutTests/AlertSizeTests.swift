@@ -5,7 +5,8 @@ import Testing
 
 /// The alert's size and place follow ios-alert-metrics.md §1.
 @Suite struct AlertSizeTests {
-  @Test func titleMessageAndTwoButtonsIs270By124() {
+  /// 36 + 20 + 24 + 44, plus the hairline above the buttons (ios-alert-metrics.md §7).
+  @Test func titleMessageAndTwoButtonsIs270By124AndAHairline() {
     let g = Fixtures.geometry(
       Fixtures.alert(
         title: "Delete this photo?", message: "It will be gone for good.",
@@ -13,7 +14,7 @@ import Testing
     #expect(g.title?.lineCount == 1)
     #expect(g.message?.lineCount == 1)
     #expect(g.alert.width == 270)
-    #expect(abs(g.alert.height - 124) < 0.001)
+    #expect(abs(g.alert.height - (124 + 1 / Double(g.scale))) < 0.001)
   }
 
   @Test func baselinesSitAt36And56FromTheTop() throws {
@@ -27,7 +28,7 @@ import Testing
 
   @Test func titleOnlyEnds18BelowTheBaseline() {
     let g = Fixtures.geometry(Fixtures.alert(buttons: [Fixtures.button("OK")]))
-    #expect(abs(g.alert.height - (36 + 18 + 44)) < 0.001)
+    #expect(abs(g.alert.height - (36 + 18 + 44 + 1 / Double(g.scale))) < 0.001)
   }
 
   @Test func longTitleWrapsAtTheTextWidth() throws {

@@ -67,6 +67,7 @@ import Testing
     #expect(abs(g.textFields[1].frame.y - first.frame.maxY) < 0.001, "fields share a border")
     #expect(first.showsPlaceholder)
     #expect(g.textFields[1].text.text == "•••••••", "secure text is drawn as bullets")
-    #expect(abs((g.separators.first?.y ?? 0) - (g.textFields[1].frame.maxY + 24)) < 0.001)
+    // 12 below the last field, measured on real iOS (Styles/ios.xml, ios-alert-metrics.md §7).
+    #expect(abs((g.separators.first?.y ?? 0) - (g.textFields[1].frame.maxY + 12)) < 0.001)
   }
 }

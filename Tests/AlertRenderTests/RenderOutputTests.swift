@@ -62,7 +62,9 @@ import Testing
     let listing = try FileManager.default.contentsOfDirectory(atPath: folder + "/leave-this-area")
     #expect(listing.sorted() == files.map { ($0 as NSString).lastPathComponent }.sorted())
     let svg = try String(contentsOfFile: files[1], encoding: .utf8)
-    #expect(svg.contains("<svg") && svg.contains("width=\"375pt\""))
+    #expect(
+      svg.contains("<svg") && svg.contains("width=\"375px\"")
+        && svg.contains("viewBox=\"0 0 375 667\""))
   }
 
   @Test func higherPNGLevelsGiveSmallerFilesOfTheSamePixels() throws {

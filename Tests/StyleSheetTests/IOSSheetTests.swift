@@ -41,16 +41,17 @@ import Testing
     #expect(m.textFieldMargin == 15)
     #expect(m.textFieldCornerRadius == 7)
     #expect(m.textFieldInset == 7)
-    #expect(m.textFieldHeight == 30)
+    #expect(m.textFieldHeight == 31)
     #expect(m.textFieldGapAbove == 24)
-    #expect(m.textFieldGapBelow == 24)
+    #expect(m.textFieldGapBelow == 12)
     #expect(m.textFieldBorderPixels == 1)
   }
 
   @Test func fonts() {
     let f = sheet.fonts
     #expect(f.title == FontSpec(families: f.title.families, size: 17, weight: .semibold))
-    #expect(f.message.size == 13 && f.message.weight == .regular)
+    #expect(f.message.size == 13 && f.message.weight == .regular && f.message.lineHeight == 16)
+    #expect(f.title.lineHeight == nil)
     #expect(f.button.size == 17 && f.button.weight == .regular)
     #expect(f.emphasisedButton.size == 17 && f.emphasisedButton.weight == .semibold)
     #expect(f.textField.size == 13 && f.textField.weight == .regular)
@@ -64,8 +65,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (Appearance.light, "#FF3B30", "#007AFF", "#000000", "#F2F2F7", "#3C3C434A", "#3C3C4399"),
-    (Appearance.dark, "#FF453A", "#0A84FF", "#FFFFFF", "#000000", "#54545899", "#EBEBF599"),
+    (Appearance.light, "#FF3B30", "#007AFF", "#000000", "#FFFFFF", "#00000042", "#3C3C4399"),
+    (Appearance.dark, "#FF453A", "#4693FF", "#FFFFFF", "#000000", "#FFFFFF4A", "#EBEBF599"),
   ])
   func palette(
     appearance: Appearance, destructive: String, tint: String, label: String, screen: String,
@@ -91,7 +92,14 @@ import Testing
 
   @Test func deviceOrder() {
     #expect(
-      sheet.devices.map(\.id) == ["iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-16-pro"])
+      sheet.defaultDevices.map(\.id) == [
+        "iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-16-pro",
+      ])
+    #expect(
+      sheet.devices.map(\.id) == [
+        "iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-16-pro", "iphone-11-pro-max",
+        "iphone-12",
+      ])
   }
 
   @Test(arguments: [

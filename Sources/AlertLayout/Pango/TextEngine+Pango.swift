@@ -97,10 +97,18 @@ package final class TextEngine {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
       }
     }
-    if let language {
+    if language != nil || font.lineHeight != nil {
       let attributes = pango_attr_list_new()
-      pango_attr_list_insert(
-        attributes, pango_attr_language_new(pango_language_from_string(language)))
+      if let language {
+        pango_attr_list_insert(
+          attributes, pango_attr_language_new(pango_language_from_string(language)))
+      }
+      if let lineHeight = font.lineHeight {
+        // Pango ≥ 1.50 splits the leading evenly above and below each line.
+        pango_attr_list_insert(
+          attributes,
+          pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
+      }
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }

@@ -69,7 +69,8 @@ final class Pixels: @unchecked Sendable {
   }
 }
 
-/// Draws into an SVG document held in memory; the size is in points.
+/// Draws into an SVG document held in memory: user space and viewBox in points, the size declared
+/// in px (one CSS px per point), so a browser shows it at the size of the PNG at @1x.
 /// Font thread only: cairo subsets the fonts when the document is finished.
 func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
   FontThread.check("drawing an SVG")
@@ -84,7 +85,7 @@ func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
     write, Unmanaged.passUnretained(sink).toOpaque(), screen.width, screen.height)
   defer { cairo_surface_destroy(surface) }
   cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-  cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+  cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
   guard let cr = cairo_create(surface) else {
     throw CairoError(CAIRO_STATUS_NO_MEMORY, while: "starting the SVG")
   }

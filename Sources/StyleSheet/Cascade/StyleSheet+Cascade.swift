@@ -70,9 +70,12 @@ extension StyleSheet {
       let families =
         r.settings[SettingKey(element: element, attribute: "families")] != nil
         ? r.list(element, "families") : r.list("<fonts>", "families")
+      let lineHeight =
+        r.settings[SettingKey(element: element, attribute: "line-height")] != nil
+        ? r.double(element, "line-height") : nil
       return FontSpec(
         families: families, size: r.double(element, "size"),
-        weight: r.choice(element, "weight", default: FontWeight.regular))
+        weight: r.choice(element, "weight", default: FontWeight.regular), lineHeight: lineHeight)
     }
     return FontSet(
       title: font("title"), message: font("message"), button: font("button"),
@@ -99,10 +102,13 @@ extension StyleSheet {
         top: r.double(area, "top"), left: r.double(area, "left"),
         bottom: r.double(area, "bottom"), right: r.double(area, "right"))
     }
+    let isDefault =
+      r.settings[SettingKey(element: element, attribute: "default")] != nil
+      ? r.bool(element, "default") : true
     return Device(
       id: id, name: r.text(element, "name")?.value ?? id, width: r.double(element, "width"),
       height: r.double(element, "height"), scale: r.int(element, "scale"),
       cornerRadius: r.double(element, "corner-radius"), portraitInsets: insets(.portrait),
-      landscapeInsets: insets(.landscape))
+      landscapeInsets: insets(.landscape), isDefault: isDefault)
   }
 }

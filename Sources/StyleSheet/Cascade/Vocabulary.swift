@@ -23,11 +23,11 @@ enum Vocabulary {
       "margin", "corner-radius", "inset", "height", "gap-above", "gap-below", "border-pixels",
     ],
     "fonts": ["families"],
-    "font": ["role", "families", "size", "weight"],
+    "font": ["role", "families", "size", "weight", "line-height"],
     "colors": ["appearance"],
     "color": ["name", "value"],
     "devices": [],
-    "device": ["id", "name", "width", "height", "scale", "corner-radius"],
+    "device": ["id", "name", "width", "height", "scale", "corner-radius", "default"],
     "safe-area": ["orientation", "top", "left", "bottom", "right"],
     "voice": ["title-case", "button-case", "pronouns", "spelling-locale"],
     "word": ["text"],
@@ -80,7 +80,7 @@ enum Vocabulary {
       return .choice(Capitalisation.allCases.map(\.rawValue))
     case ("voice", "pronouns"): return .choice(PronounPolicy.allCases.map(\.rawValue))
     case ("voice", "spelling-locale"): return .locale
-    case (_, "continuous-corners"): return .choice(["true", "false"])
+    case (_, "continuous-corners"), ("device", "default"): return .choice(["true", "false"])
     case (_, "minimum-scale"): return .fraction
     case (_, "stack-from"), ("device", "scale"): return .count
     case (_, "families"): return .families

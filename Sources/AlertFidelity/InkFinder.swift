@@ -1,0 +1,107 @@
+/// Finds lines of text (and text-field boxes) in a rectangle of the alert's body.
+struct InkFinder {
+  let raster: Raster
+  let frame: ImageFrame
+
+  /// A block taller than this (points) is a box (a text field), not a line of text.
+  static let boxHeight = 24.0
+
+  /// Blocks of ink in pixel columns `xs` and rows `ys`, top to bottom, and the body colour
+  /// (the mean of the pixels with no ink).
+  func blocks(xs: Range<Int>, ys: Range<Int>) -> (blocks: [InkBlock], body: Colour?) {
+    guard !xs.isEmpty, !ys.isEmpty else { return ([], nil) }
+    // Each row's body luma is its median: text is sparse, so the median is the background.
+    var rowBody: [Double] = []
+    var contrast = 20.0
+    for y in ys {
+      let lumas = xs.map { raster.luma($0, y) }.sorted()
+      let median = lumas[lumas.count / 2]
+      rowBody.append(median)
+      contrast = max(
+        contrast, abs((lumas.first ?? median) - median), abs((lumas.last ?? median) - median))
+    }
+    func coverage(_ x: Int, _ y: Int) -> Double {
+      min(abs(raster.luma(x, y) - rowBody[y - ys.lowerBound]) / contrast, 1)
+    }
+    var rowMax: [Double] = []
+    var rowSum: [Double] = []
+    var empty: [Colour] = []
+    for y in ys {
+      var peak = 0.0
+      var sum = 0.0
+      for x in xs {
+        let c = coverage(x, y)
+        peak = max(peak, c)
+        sum += c
+        if c < 0.03, (x + y) % 7 == 0 { empty.append(raster.colour(x, y)) }
+      }
+      rowMax.append(peak)
+      rowSum.append(sum)
+    }
+    var blocks: [InkBlock] = []
+    var start: Int?
+    for index in 0...rowMax.count {
+      let inked = index < rowMax.count && rowMax[index] > 0.1
+      if inked, start == nil { start = index }
+      if !inked, let first = start {
+        start = nil
+        let last = index - 1
+        guard last - first >= 2 else { continue }
+        blocks.append(
+          block(
+            rows: first...last, rowMax: rowMax, rowSum: rowSum, ys: ys, xs: xs,
+            coverage: coverage))
+      }
+    }
+    return (blocks, Colour.mean(empty))
+  }
+
+  private func block(
+    rows: ClosedRange<Int>, rowMax: [Double], rowSum: [Double], ys: Range<Int>, xs: Range<Int>,
+    coverage: (Int, Int) -> Double
+  ) -> InkBlock {
+    let s = frame.pixelsPerPoint
+    let y0 = Double(ys.lowerBound + rows.lowerBound)
+    let y1 = Double(ys.lowerBound + rows.upperBound)
+    let isBox = (y1 + 1 - y0) / s > Self.boxHeight
+    // A glyph's edge covers its last row partly. A box's border is faint, so its first and
+    // last rows are measured against their neighbours inside.
+    let first = rowMax[rows.lowerBound]
+    let last = rowMax[rows.upperBound]
+    let top =
+      isBox ? y0 + 1 - min(first / max(rowMax[rows.lowerBound + 1], 0.01), 1) : y0 + 1 - first
+    let bottom = isBox ? y1 + min(last / max(rowMax[rows.upperBound - 1], 0.01), 1) : y1 + last
+    var baseline: Double?
+    if !isBox {
+      // The sharpest fall of the ink profile in the lower part of the line: where the bodies of
+      // the glyphs stop and only descenders (if any) go on.
+      let from = rows.lowerBound + Int(Double(rows.count) * 0.4)
+      var bestIndex = from
+      var bestDrop = -Double.infinity
+      for index in from..<rows.upperBound where rowSum[index] - rowSum[index + 1] > bestDrop {
+        bestDrop = rowSum[index] - rowSum[index + 1]
+        bestIndex = index
+      }
+      var weight = 0.0
+      var moment = 0.0
+      for index in (bestIndex - 1)...(bestIndex + 1)
+      where index >= rows.lowerBound && index < rows.upperBound {
+        let drop = max(rowSum[index] - rowSum[index + 1], 0)
+        weight += drop
+        moment += drop * Double(ys.lowerBound + index + 1)
+      }
+      baseline = frame.points(
+        y: weight > 0 ? moment / weight : Double(ys.lowerBound + bestIndex + 1))
+    }
+    var peak = 0.0
+    for y in rows { peak = max(peak, rowMax[y]) }
+    var core: [Colour] = []
+    for index in rows {
+      let y = ys.lowerBound + index
+      for x in xs where coverage(x, y) >= 0.8 * peak { core.append(raster.colour(x, y)) }
+    }
+    return InkBlock(
+      top: frame.points(y: top), bottom: frame.points(y: bottom), baseline: baseline,
+      isBox: isBox, colour: Colour.mean(core))
+  }
+}

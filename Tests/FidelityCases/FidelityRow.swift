@@ -1,0 +1,38 @@
+import AlertFidelity
+
+/// One compared metric: what real iOS measured, what the preview measured, and the bound.
+public struct FidelityRow: Sendable {
+  /// `title line 1 baseline`, `separator colour`, …
+  public var metric: String
+  /// Points, or ΔE for colours.
+  public var unit: Unit
+  /// The screenshot's value (a number, or `#RRGGBB` for a colour).
+  public var real: String
+  public var preview: String
+  /// Preview minus real (points), or the CIE76 difference (colours).
+  public var delta: Double
+  /// The largest |delta| allowed.
+  public var tolerance: Double
+
+  public enum Unit: String, Sendable {
+    case points = "pt"
+    case deltaE = "ΔE76"
+  }
+
+  /// Whether the difference is within bounds.
+  public var passes: Bool { abs(delta) <= tolerance }
+}
+
+/// Bounds of the fidelity comparison, in one place.
+public enum FidelityTolerance {
+  /// Any length: half a point, a device pixel at @2x and a pixel and a half at @3x.
+  public static let points = 0.5
+  /// Body and separator colours (solid areas): CIE76 ΔE 5, about twice the just-noticeable
+  /// difference of 2.3. The screenshots carry Mac "Display" and Display P3 profiles that are
+  /// ignored (the values are compared as stored), which moves greys by under 1.
+  public static let solidColour = 5.0
+  /// Text colours, averaged over the most strongly inked pixels: anti-aliasing mixes some
+  /// body colour into thin strokes (more at @2x than at @3x, and more for Inter's thinner
+  /// strokes than SF Pro's), so ΔE 10.
+  public static let textColour = 10.0
+}

@@ -1,0 +1,110 @@
+import AlertFidelity
+import AlertLayout
+import AlertRender
+import AlertSpec
+import Foundation
+import StyleSheet
+
+/// Renders a case's alert with the `ios` sheet, measures it and the screenshot with the same
+/// ``AlertMeasurer``, and compares the two.
+public struct FidelityRun {
+  /// The folder holding the screenshots.
+  public let references: URL
+  let style: StyleSheet
+
+  /// Why a case could not be measured.
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// `../shared/reference/real-ios-alerts` next to the package root.
+  public static func referenceFolder(packageRoot: URL) -> URL {
+    packageRoot.deletingLastPathComponent().appendingPathComponent(
+      "shared/reference/real-ios-alerts")
+  }
+
+  /// Loads the `ios` sheet from `packageRoot/Styles`; fails with a sentence when the screenshots
+  /// are not in `references`.
+  public init(packageRoot: URL, references: URL? = nil) throws {
+    self.references = references ?? Self.referenceFolder(packageRoot: packageRoot)
+    guard
+      FileManager.default.fileExists(
+        atPath: self.references.appendingPathComponent("SOURCES.md").path)
+    else {
+      throw Failure(
+        description:
+          "the real iOS screenshots are not in \(self.references.path); they live in the shared "
+          + "reference folder (../shared/reference/real-ios-alerts beside the repository)")
+    }
+    style = try StyleSheetLoader.load(
+      "ios", searchPaths: [packageRoot.appendingPathComponent("Styles").path])
+  }
+
+  /// The measured rows of one case.
+  public func compare(_ fidelityCase: FidelityCase) throws -> [FidelityRow] {
+    var style = self.style
+    if fidelityCase.plainSeventeenPointText {
+      // A UILabel with a 17-pt attributed string sets its lines 20.0 pt apart (measured on s6);
+      // Inter's own line at 17 pt is 20.66.
+      style.fonts.title = FontSpec(
+        families: style.fonts.title.families, size: 17, weight: .regular, lineHeight: 20)
+      style.fonts.message = style.fonts.title
+    }
+    guard let spec = SpecLoader.load(text: fidelityCase.spec).alerts.first else {
+      throw Failure(description: "\(fidelityCase.name): the spec does not load")
+    }
+    guard let device = style.devices.first(where: { $0.id == fidelityCase.device }) else {
+      throw Failure(
+        description: "\(fidelityCase.name): no device \(fidelityCase.device) in ios.xml")
+    }
+    let configuration = RenderConfiguration(
+      device: device, orientation: fidelityCase.orientation,
+      appearance: fidelityCase.appearance, scale: fidelityCase.renderScale)
+    let renderer = AlertRenderer(style: style)
+    let geometry = renderer.layouter.geometry(of: spec, in: configuration)
+    let previewImage = try PNGImage(data: try renderer.png(spec, in: configuration))
+    let screen = configuration.device.size(configuration.orientation)
+    let preview = try AlertMeasurer(
+      raster: Raster(
+        width: previewImage.width, height: previewImage.height, rgba: previewImage.rgba),
+      frame: ImageFrame(
+        pixelsPerPoint: Double(configuration.scale), screenOrigin: (0, 0),
+        screenWidth: screen.width)
+    ).measure()
+    let realData = try Data(contentsOf: references.appendingPathComponent(fidelityCase.file))
+    let realImage = try PNGImage(data: realData)
+    let real = try AlertMeasurer(
+      raster: Raster(
+        width: realImage.width, height: realImage.height, rgba: realImage.rgba,
+        matte: fidelityCase.matte, decodedFromSixteenBits: realData.count > 24 && realData[24] == 16
+      ),
+      frame: fidelityCase.frame
+    ).measure()
+    let comparison = FidelityComparison(
+      headerNames: Self.headerNames(geometry), cellNames: geometry.buttons.map { "“\($0.label)”" },
+      comparesPosition: fidelityCase.frame.screenOrigin != nil,
+      comparesCorner: !fidelityCase.frame.alertFillsImage,
+      comparesBody: fidelityCase.opaqueBody,
+      comparesSeparatorColour: fidelityCase.crispHairlines && fidelityCase.opaqueBody)
+    return comparison.rows(real: real, preview: preview).filter { row in
+      !(fidelityCase.displayProfile && row.unit == .deltaE && row.real.isSaturated)
+    }
+  }
+
+  static func headerNames(_ geometry: AlertGeometry) -> [String] {
+    var names: [String] = []
+    for line in 0..<(geometry.title?.lineCount ?? 0) { names.append("title line \(line + 1)") }
+    for line in 0..<(geometry.message?.lineCount ?? 0) { names.append("message line \(line + 1)") }
+    for field in geometry.textFields.indices { names.append("text field \(field + 1)") }
+    return names
+  }
+}
+
+extension String {
+  /// Whether a `#RRGGBB` colour is far from grey (a tint, not a grey body or text).
+  fileprivate var isSaturated: Bool {
+    guard hasPrefix("#"), count == 7, let value = Int(dropFirst(), radix: 16) else { return false }
+    let channels = [value >> 16, (value >> 8) & 255, value & 255]
+    return (channels.max() ?? 0) - (channels.min() ?? 0) > 40
+  }
+}
