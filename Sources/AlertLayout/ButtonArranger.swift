@@ -70,6 +70,8 @@ struct ButtonArranger {
     let order = Self.order(
       spec.buttons, stacked: stacked, rightToLeft: LanguageDirection.isRightToLeft(language))
     let count = Double(order.count)
+    // Found once: looking it up per button made 10,000 buttons quadratic.
+    let emphasised = spec.emphasisedIndex
     var buttons: [ButtonLayout] = []
     var separators: [Rect] = []
     if !order.isEmpty {
@@ -87,7 +89,7 @@ struct ButtonArranger {
             ? Rect(x: 0, y: frame.y, width: m.width, height: hairline)
             : Rect(x: frame.x, y: top, width: hairline, height: m.buttonHeight))
       }
-      buttons.append(label(spec, index: index, in: frame))
+      buttons.append(label(spec, index: index, in: frame, emphasised: index == emphasised))
     }
     let height = stacked ? count * m.buttonHeight : (order.isEmpty ? 0 : m.buttonHeight)
     return Arrangement(buttons: buttons, stacked: stacked, separators: separators, height: height)
@@ -95,10 +97,9 @@ struct ButtonArranger {
 
   /// Sets a label in its cell: full size when it fits, else shrunk down to the sheet's minimum
   /// scale, else cut with an ellipsis at that scale.
-  func label(_ spec: AlertSpec, index: Int, in frame: Rect) -> ButtonLayout {
+  func label(_ spec: AlertSpec, index: Int, in frame: Rect, emphasised: Bool) -> ButtonLayout {
     let m = style.metrics
     let button = spec.buttons[index]
-    let emphasised = index == spec.emphasisedIndex
     let font = emphasised ? style.fonts.emphasisedButton : style.fonts.button
     let color = button.role == .destructive ? palette.destructive : palette.tint
     let available = frame.width - 2 * m.buttonContentMargin
