@@ -70,6 +70,8 @@ struct ButtonArranger {
     let order = Self.order(
       spec.buttons, stacked: stacked, rightToLeft: LanguageDirection.isRightToLeft(language))
     let count = Double(order.count)
+    // Found once: looking it up per button made 10,000 buttons quadratic.
+    let emphasised = spec.emphasisedIndex
     var buttons: [ButtonLayout] = []
     var separators: [Rect] = []
     // Each row is its hairline and then a full button height below it, as in UIKit (row pitch
@@ -90,7 +92,7 @@ struct ButtonArranger {
         separators.append(
           Rect(x: frame.x, y: frame.y, width: hairline, height: m.buttonHeight))
       }
-      buttons.append(label(spec, index: index, in: frame))
+      buttons.append(label(spec, index: index, in: frame, emphasised: index == emphasised))
     }
     let height = stacked ? count * pitch : (order.isEmpty ? 0 : pitch)
     return Arrangement(buttons: buttons, stacked: stacked, separators: separators, height: height)
@@ -98,10 +100,9 @@ struct ButtonArranger {
 
   /// Sets a label in its cell: full size when it fits, else shrunk down to the sheet's minimum
   /// scale, else cut with an ellipsis at that scale.
-  func label(_ spec: AlertSpec, index: Int, in frame: Rect) -> ButtonLayout {
+  func label(_ spec: AlertSpec, index: Int, in frame: Rect, emphasised: Bool) -> ButtonLayout {
     let m = style.metrics
     let button = spec.buttons[index]
-    let emphasised = index == spec.emphasisedIndex
     let font = emphasised ? style.fonts.emphasisedButton : style.fonts.button
     let color = button.role == .destructive ? palette.destructive : palette.tint
     let available = frame.width - 2 * m.buttonContentMargin

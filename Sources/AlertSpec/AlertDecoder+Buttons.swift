@@ -12,6 +12,15 @@ extension AlertDecoder {
       wrongType(value, path: "buttons", expected: "an array of {label, role} objects")
       return
     }
+    guard elements.count <= SpecLimits.buttons else {
+      fail(
+        value.location,
+        "this alert has \(SpecLimits.formatted(elements.count)) buttons; alerts are limited to "
+          + "\(SpecLimits.buttons) (beyond about 10 they scroll, and the guidance asks for two), "
+          + "so split it into several alerts or use a screen")
+      buttonsHaveWrongType = true
+      return
+    }
     var labels: [String?] = []
     var firstCancel: (path: String, location: SourceLocation)?
     for (index, element) in elements.enumerated() {
@@ -74,6 +83,7 @@ extension AlertDecoder {
             "the label of '\(path)' is \(problem); write the text shown on the button, e.g. \"OK\"")
           continue
         }
+        guard check(text, at: value.location, .label(path)) else { continue }
         label = text
         labelLocation = value.location
       case "role":
@@ -108,6 +118,7 @@ extension AlertDecoder {
     let labels = buttonLabels ?? []
     let expected = "a button's label (a string) or its 0-based index (a whole number)"
     if let label = value.stringValue {
+      guard check(label, at: value.location, .preferred) else { return }
       if let index = labels.firstIndex(of: label) {
         spec.preferred = index
         return

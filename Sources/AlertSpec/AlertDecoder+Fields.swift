@@ -10,6 +10,13 @@ extension AlertDecoder {
       wrongType(value, path: "id", expected: "a string such as \"log-out-warning\"")
       return
     }
+    if id.unicodeScalars.count > SpecLimits.idLength {
+      fail(
+        value.location,
+        "the id is \(SpecLimits.formatted(id.unicodeScalars.count)) characters long; ids are "
+          + "limited to \(SpecLimits.idLength) because they name output files, so shorten it")
+      return
+    }
     if id.isEmpty {
       fail(value.location, "'id' is empty; give the alert a name such as \"log-out-warning\"")
       return
@@ -80,6 +87,14 @@ extension AlertDecoder {
         value, path: "textFields", expected: "an array of {placeholder, text, secure} objects")
       return
     }
+    guard elements.count <= SpecLimits.textFields else {
+      fail(
+        value.location,
+        "this alert has \(SpecLimits.formatted(elements.count)) text fields; alerts are limited "
+          + "to \(SpecLimits.textFields) (UIKit alerts ask for one or two), so ask for the rest "
+          + "on a screen")
+      return
+    }
     for (index, element) in elements.enumerated() {
       let path = "textFields[\(index)]"
       spec.locations[path] = element.location
@@ -98,11 +113,11 @@ extension AlertDecoder {
           sawPlaceholder = true
           spec.locations[memberPath] = value.location
           if let text = value.stringValue {
-            placeholder = text
+            if check(text, at: value.location, .textField(memberPath)) { placeholder = text }
           } else {
             wrongType(value, path: memberPath, expected: "a string")
           }
-        case "text": field.text = optionalString(value, path: memberPath)
+        case "text": field.text = optionalText(value, path: memberPath, .textField(memberPath))
         case "secure":
           spec.locations[memberPath] = value.location
           if value.isNull { continue }
@@ -164,6 +179,7 @@ extension AlertDecoder {
           )
           continue
         }
+        guard check(reason, at: rule.value.location, .reason(rule.key)) else { continue }
         spec.lintIgnore[rule.key] = reason
       }
     }

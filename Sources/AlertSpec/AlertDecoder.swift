@@ -35,12 +35,12 @@ struct AlertDecoder {
       case "id":
         sawID = true
         decodeID(value)
-      case "title": spec.title = optionalString(value, path: "title")
-      case "message": spec.message = optionalString(value, path: "message")
+      case "title": spec.title = optionalText(value, path: "title", .title)
+      case "message": spec.message = optionalText(value, path: "message", .message)
       case "buttons": decodeButtons(value)
       case "preferred": preferred = value
       case "textFields": decodeTextFields(value)
-      case "homeScreen": spec.homeScreen = optionalString(value, path: "homeScreen")
+      case "homeScreen": spec.homeScreen = optionalText(value, path: "homeScreen", .homeScreen)
       case "trigger": decodeTrigger(value)
       case "locale": decodeLocale(value)
       case "lint": decodeLint(value)
@@ -76,6 +76,19 @@ struct AlertDecoder {
       return nil
     }
     return string
+  }
+
+  /// Reads an optional string field that must keep to `rule`; `nil` when absent or refused.
+  mutating func optionalText(_ value: JSONValue, path: String, _ rule: TextRule) -> String? {
+    guard let text = optionalString(value, path: path) else { return nil }
+    return check(text, at: value.location, rule) ? text : nil
+  }
+
+  /// Whether `text` keeps to `rule` (length, control characters); records the error if not.
+  mutating func check(_ text: String, at location: SourceLocation, _ rule: TextRule) -> Bool {
+    guard let problem = rule.problem(in: text) else { return true }
+    fail(location, problem)
+    return false
   }
 
   /// Reports a key that is not one of `known`, suggesting the nearest known name.

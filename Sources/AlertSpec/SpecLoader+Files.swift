@@ -53,11 +53,19 @@ extension SpecLoader {
   /// Reads `path` as UTF-8 text, or explains why it cannot.
   static func read(_ path: String) -> Result<String, SpecDiagnostic> {
     let start = SourceLocation(file: path, line: 1, column: 1)
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Read one byte past the limit, never more: a huge file or a device is refused unread.
+    guard let handle = FileHandle(forReadingAtPath: path),
+      let data = try? handle.read(upToCount: SpecLimits.fileBytes + 1) ?? Data()
+    else {
       return .failure(
         SpecDiagnostic(
           start,
           "cannot read this file; check that it exists and that you have permission to read it"))
+    }
+    try? handle.close()
+    if data.count > SpecLimits.fileBytes {
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+      return .failure(tooLarge(path, bytes: size))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       return .failure(

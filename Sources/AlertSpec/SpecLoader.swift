@@ -29,6 +29,9 @@ public enum SpecLoader {
 
   /// Parses and decodes one file; malformed JSON gives its one diagnostic and no alerts.
   static func decodeFile(text: String, file: String) -> SpecLoadResult {
+    if text.utf8.count > SpecLimits.fileBytes {
+      return SpecLoadResult(diagnostics: [tooLarge(file, bytes: text.utf8.count)])
+    }
     do {
       let root = try JSON5Parser.parse(text, file: file)
       let (alerts, diagnostics) = SpecDecoder.decode(root)
@@ -36,6 +39,16 @@ public enum SpecLoader {
     } catch {
       return SpecLoadResult(diagnostics: [error])
     }
+  }
+
+  /// The error for a file over ``SpecLimits/fileBytes``; `bytes` is its size, if known.
+  static func tooLarge(_ file: String, bytes: Int?) -> SpecDiagnostic {
+    let size = bytes.map { "is \(SpecLimits.formatted($0)) bytes" } ?? "is larger than that"
+    return SpecDiagnostic(
+      SourceLocation(file: file, line: 1, column: 1),
+      "this spec file \(size); spec files are limited to "
+        + "\(SpecLimits.formatted(SpecLimits.fileBytes)) bytes (1 MiB, about a thousand alerts), "
+        + "so split it into several files")
   }
 
   /// Joins per-file results in order, dropping any alert whose id an earlier alert already has.

@@ -33,11 +33,17 @@ public enum Suggestion {
   /// first listed on a tie.
   public static func nearest(to name: String, among candidates: [String]) -> String? {
     func folded(_ s: String) -> String { s.lowercased().filter { $0 != "-" && $0 != "_" } }
-    if let exact = candidates.first(where: { folded($0) == folded(name) }) { return exact }
+    let foldedName = folded(name)
+    if let exact = candidates.first(where: { folded($0) == foldedName }) { return exact }
     var best: (candidate: String, distance: Int)?
+    let length = name.count
+    let lowercased = name.lowercased()
     for candidate in candidates {
-      let d = distance(name.lowercased(), candidate.lowercased())
       let limit = min(3, max(1, candidate.count / 3))
+      // The distance is at least the difference in length: skip the quadratic table for a
+      // name far longer or shorter than the candidate (a 100,000-character unknown key).
+      guard abs(length - candidate.count) <= limit else { continue }
+      let d = distance(lowercased, candidate.lowercased())
       if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
     }
     return best?.candidate

@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// Where diagnostics and progress go: stderr, coloured only on a terminal without `NO_COLOR`.
@@ -5,17 +6,24 @@ enum Terminal {
   static let isInteractive = isatty(STDERR_FILENO) != 0
   static let colour = isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
-  /// Writes a line to stderr.
+  /// Writes a line to stderr, showing control characters from user data escaped (`\u{1B}`).
   static func error(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    write(TerminalText.escaping(line, keepingLineBreaks: true))
   }
 
-  /// Prints an input diagnostic `file:line:col: error: message`, with `error` in red on a terminal.
+  /// Prints an input diagnostic `file:line:col: error: message`, with `error` in red on a
+  /// terminal; control characters in it (from a spec or sheet) are shown escaped.
   static func diagnostic(_ text: String) {
-    guard colour, let range = text.range(of: ": error: ") else { return error(text) }
-    error(
+    let text = TerminalText.escaping(text, keepingLineBreaks: true)
+    guard colour, let range = text.range(of: ": error: ") else { return write(text) }
+    write(
       "\u{1B}[1m" + text[..<range.lowerBound] + "\u{1B}[0m: \u{1B}[1;31merror\u{1B}[0m: "
         + text[range.upperBound...])
+  }
+
+  /// Writes a line, as it is, to stderr.
+  private static func write(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }
 

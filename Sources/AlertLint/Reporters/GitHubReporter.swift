@@ -1,4 +1,5 @@
 import AlertSpec
+import AlertSupport
 
 /// GitHub Actions workflow commands, which the runner turns into annotations on the diff:
 /// `::warning file=Specs/a.json,line=3,col=12,title=button-yes-no::message`.
@@ -27,7 +28,9 @@ public struct GitHubReporter: Sendable {
     }
   }
 
-  /// Escapes a command's message: `%`, CR and LF.
+  /// Escapes a command's message: `%`, CR and LF as the runner expects; every other control
+  /// character (and U+2028, U+2029) shown as `\u{1B}`, so nothing in a spec can end the
+  /// command line, start another or colour the log.
   public static func escapeData(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
@@ -35,7 +38,12 @@ public struct GitHubReporter: Sendable {
       case "%": escaped += "%25"
       case "\r": escaped += "%0D"
       case "\n": escaped += "%0A"
-      default: escaped.unicodeScalars.append(scalar)
+      default:
+        if TerminalText.isUnsafe(scalar) {
+          escaped += TerminalText.escape(scalar)
+        } else {
+          escaped.unicodeScalars.append(scalar)
+        }
       }
     }
     return escaped

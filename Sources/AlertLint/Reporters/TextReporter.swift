@@ -1,4 +1,5 @@
 import AlertSpec
+import AlertSupport
 
 /// The report for people: `file:line:col: warning: message [rule-id]` per active finding, then
 /// `3 errors, 5 warnings, 2 suggestions in 12 alerts`.
@@ -48,10 +49,14 @@ public struct TextReporter: Sendable {
   )
     -> String
   {
-    let ruleSuffix = rule.map { " [\($0)]" } ?? ""
     // A message is one line: a newline inside it would break `file:line:col:` parsing.
-    let message = message.replacingOccurrences(of: "\r\n", with: " ")
-      .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+    // Spec text reaches the terminal here, so every other control character is shown escaped.
+    let message = TerminalText.escaping(
+      message.replacingOccurrences(of: "\r\n", with: " ")
+        .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " "))
+    let location = TerminalText.escaping(location.description)
+    let rule = rule.map { TerminalText.escaping($0) }
+    let ruleSuffix = rule.map { " [\($0)]" } ?? ""
     guard colour else { return "\(location): \(severity): \(message)\(ruleSuffix)" }
     let tint =
       switch severity {

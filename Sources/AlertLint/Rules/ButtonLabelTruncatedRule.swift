@@ -23,13 +23,17 @@ enum ButtonLabelTruncatedRule: Rule {
   static let isMeasured = true
 
   static func check(_ context: RuleContext) -> [Problem] {
-    context.spec.buttons.indices.compactMap { index in
-      guard
-        let hit = context.geometries.first(where: { entry in
-          entry.geometry.buttons.contains { $0.specIndex == index && $0.truncated }
-        })
-      else { return nil }
-      let name = hit.configuration.displayName
+    // The first configuration that cuts each button short, in one pass over the layouts
+    // (searching them again for every button was quadratic in the number of buttons).
+    var firstCut: [Int: String] = [:]
+    for entry in context.geometries {
+      for button in entry.geometry.buttons
+      where button.truncated && firstCut[button.specIndex] == nil {
+        firstCut[button.specIndex] = entry.configuration.displayName
+      }
+    }
+    return context.spec.buttons.indices.compactMap { index in
+      guard let name = firstCut[index] else { return nil }
       return Problem(
         labelField(index),
         "button \(quoted(context.spec.buttons[index].label)) is cut short on \(name) even at the "

@@ -4,12 +4,18 @@ import Foundation
 
 /// One-time setup of libxml2 and the lock that serialises its RELAX NG code.
 enum LibXML2Runtime {
-  /// Initialises the parser and the RELAX NG / XML Schema type tables, once per process.
+  /// Initialises the parser and the RELAX NG / XML Schema type tables, and installs the
+  /// external-entity loader that refuses everything, once per process (Swift runs a static's
+  /// initialiser once, thread-safely, before any caller gets past ``ensureInitialised()``).
   ///
   /// `xmlRelaxNGInitTypes` fills global tables without a lock, so it must run before any
-  /// two threads could compile a schema at the same time.
+  /// two threads could compile a schema at the same time. The loader is process-wide: no
+  /// DTD, entity, XInclude, RELAX NG `include` or `externalRef` is ever read from a file or
+  /// the network, whatever the parser options of the code that asks (libxml2 opens a
+  /// schema's includes with `xmlReadFile` and no options of ours).
   private static let initialised: Bool = {
     xmlInitParser()
+    xmlSetExternalEntityLoader { _, _, _ in nil }
     return xmlRelaxNGInitTypes() == 0
   }()
 
@@ -38,10 +44,44 @@ enum LibXML2Runtime {
 /// Each call creates its own collector and hands it to libxml2 as the callback's context,
 /// so no global error state is shared between threads.
 final class DiagnosticCollector {
+  /// Which kind of diagnostic an error that reaches the thread's handler becomes.
+  enum Stage {
+    case parsing, schema, validity
+  }
+
   /// What was collected, in report order.
   var items: [XMLDiagnostic] = []
   /// The line of a `<!DOCTYPE`, when the parser met one.
   var doctypeLine: Int?
+  /// The stage errors without a per-context handler belong to.
+  let stage: Stage
+
+  init(stage: Stage) {
+    self.stage = stage
+  }
+
+  /// Runs `body` with this collector as the calling thread's structured error handler, then
+  /// restores the previous handler.
+  ///
+  /// libxml2 reports some errors with no per-context handler: those of the parser contexts it
+  /// makes itself (for a schema's `include`) and of the entity loader. Without a handler they
+  /// go to stderr with the offending file's lines. libxml2 keeps this handler per thread, so
+  /// concurrent loads do not see each other's collectors.
+  func collectingThreadErrors<Result>(_ body: () -> Result) -> Result {
+    let previous = __xmlStructuredError().pointee
+    let previousContext = __xmlStructuredErrorContext().pointee
+    xmlSetStructuredErrorFunc(context) { data, error in
+      guard let data, let error else { return }
+      let collector = DiagnosticCollector.from(data)
+      switch collector.stage {
+      case .parsing: collector.addParserError(error.pointee)
+      case .schema: collector.addSchemaError(error.pointee)
+      case .validity: collector.addValidityError(error.pointee)
+      }
+    }
+    defer { xmlSetStructuredErrorFunc(previousContext, previous) }
+    return withExtendedLifetime(self) { body() }
+  }
 
   /// An unretained pointer to pass to libxml2 as callback context.
   var context: UnsafeMutableRawPointer {

@@ -15,7 +15,8 @@ final class RelaxNGSchema {
     xmlRelaxNGFree(schema)
   }
 
-  /// Compiles the schema in `bytes` (parsed with the same safe parser as sheets).
+  /// Compiles the schema in `bytes` (parsed with the same safe parser as sheets); any
+  /// `include` or `externalRef` in it fails, as the entity loader refuses every file.
   static func compile(_ bytes: [UInt8]) -> (RelaxNGSchema?, [XMLDiagnostic]) {
     let (parsed, parseDiagnostics) = LibXMLDocument.parse(bytes)
     guard let parsed else { return (nil, parseDiagnostics) }
@@ -23,8 +24,8 @@ final class RelaxNGSchema {
       return (nil, [XMLDiagnostic(kind: .schema, line: 0, message: "out of memory")])
     }
     defer { xmlRelaxNGFreeParserCtxt(parserContext) }
-    let collector = DiagnosticCollector()
-    let compiled: xmlRelaxNGPtr? = withExtendedLifetime(collector) {
+    let collector = DiagnosticCollector(stage: .schema)
+    let compiled: xmlRelaxNGPtr? = collector.collectingThreadErrors {
       xmlRelaxNGSetParserStructuredErrors(
         parserContext,
         { data, error in
@@ -49,8 +50,8 @@ final class RelaxNGSchema {
       return [XMLDiagnostic(kind: .validity(.other), line: 0, message: "out of memory")]
     }
     defer { xmlRelaxNGFreeValidCtxt(validContext) }
-    let collector = DiagnosticCollector()
-    let result = withExtendedLifetime(collector) {
+    let collector = DiagnosticCollector(stage: .validity)
+    let result = collector.collectingThreadErrors {
       xmlRelaxNGSetValidStructuredErrors(
         validContext,
         { data, error in

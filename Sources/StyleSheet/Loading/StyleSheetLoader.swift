@@ -12,8 +12,9 @@ public enum StyleSheetLoader {
   /// Loads a sheet by name (`ios`, looked up as `<dir>/ios.xml` in `searchPaths`) or by path.
   ///
   /// A value with a `/` or ending in `.xml` is a path, used as is. The sheet's `extends`
-  /// chain is resolved in the extending file's own folder, then in `searchPaths`; the schema
-  /// `style.rng` is looked up the same way. The root of the chain must set every value.
+  /// chain is resolved in the extending file's own folder, then in `searchPaths`. Every sheet
+  /// is validated with the schema built into the tool (a copy of `Styles/style.rng`); a
+  /// `style.rng` on disk is never read. The root of the chain must set every value.
   public static func load(_ nameOrPath: String, searchPaths: [String]) throws -> StyleSheet {
     let file = try locate(nameOrPath, searchPaths: searchPaths)
     var layers: [SheetLayer] = []
@@ -26,7 +27,7 @@ public enum StyleSheetLoader {
         throw cycleError(layers: layers, chain: chain)
       }
       chain.append(canonical)
-      let layer = try SheetFileReader.read(current, searchPaths: searchPaths)
+      let layer = try SheetFileReader.read(current)
       layers.insert(layer, at: 0)
       next = try layer.extends.map { parent in
         try locateParent(parent, of: layer, canonical: canonical, searchPaths: searchPaths)

@@ -27,6 +27,8 @@ enum DiagnosticMessages {
 
   private static func message(for diagnostic: XMLDiagnostic, tree: SheetElement?) -> String {
     switch diagnostic.kind {
+    case .limit:
+      return diagnostic.message
     case .doctype:
       return "style sheets may not declare a DOCTYPE or entities; remove the <!DOCTYPE ...> line"
     case .entity:

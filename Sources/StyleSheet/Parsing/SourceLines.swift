@@ -2,45 +2,88 @@
 ///
 /// libxml2 gives an element the line where its start tag *ends*; for a tag spread over
 /// several lines the designer wants the line where it begins, and the line of an attribute.
+/// The text is scanned once, line by line, for the names opened as tags (`<name`) and the
+/// names given values (`name=`); lookups are then set lookups on the lines of one tag, so a
+/// one-line sheet of thousands of elements no longer rescans that line for every element and
+/// attribute.
 struct SourceLines {
-  private let lines: [Substring]
+  /// What one line opens and assigns.
+  private struct Line {
+    /// Names that follow `<` on the line.
+    var tags: Set<Substring> = []
+    /// Names followed by `=`.
+    var attributes: Set<Substring> = []
+  }
+
+  private let lines: [Line]
 
   init(_ bytes: [UInt8]) {
     lines = String(decoding: bytes, as: UTF8.self)
       .split(separator: "\n", omittingEmptySubsequences: false)
+      .map(Self.scan)
   }
 
   /// The line (1-based) where the `<name` start tag that ends on `endLine` begins.
   func tagStart(_ name: String, endingAt endLine: Int) -> Int {
     var line = min(endLine, lines.count)
+    let name = Substring(name)
     while line >= 1 {
-      if contains(lines[line - 1], "<" + name) { return line }
+      if lines[line - 1].tags.contains(name) { return line }
       line -= 1
     }
     return endLine
   }
 
   /// The line of `attribute=` within a tag spanning `start...end`, else `start`.
+  ///
+  /// One set lookup per line of the tag; an element has at most
+  /// ``LibXMLDocument/maximumAttributes`` attributes, so a tag costs at most that many
+  /// lookups per line it spans, however many other elements share its lines.
   func attributeLine(_ attribute: String, from start: Int, to end: Int) -> Int {
     guard start >= 1, start <= end, end <= lines.count else { return start }
-    for line in start...end where contains(lines[line - 1], attribute) {
+    let name = Substring(attribute)
+    for line in start...end where lines[line - 1].attributes.contains(name) {
       return line
     }
     return start
   }
 
-  /// Whether `text` holds `word` followed by a character that ends a name.
-  private func contains(_ text: Substring, _ word: String) -> Bool {
-    var rest = text[...]
-    while let range = rest.range(of: word) {
-      let after = rest[range.upperBound...].first
-      if after == nil || after == ">" || after == "/" || after == "=" || after?.isWhitespace == true
-      {
-        return true
+  /// The tag and attribute names of one line, in one pass.
+  private static func scan(_ text: Substring) -> Line {
+    var line = Line()
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      guard isNameScalar(scalars[index]) else {
+        index = scalars.index(after: index)
+        continue
       }
-      rest = rest[range.upperBound...]
+      let start = index
+      while index < scalars.endIndex, isNameScalar(scalars[index]) {
+        index = scalars.index(after: index)
+      }
+      let name = Substring(scalars[start..<index])
+      if start > scalars.startIndex, scalars[scalars.index(before: start)] == "<" {
+        line.tags.insert(name)
+      }
+      var next = index
+      while next < scalars.endIndex, scalars[next] == " " || scalars[next] == "\t" {
+        next = scalars.index(after: next)
+      }
+      if next < scalars.endIndex, scalars[next] == "=" {
+        line.attributes.insert(name)
+        // libxml2 names a prefixed attribute (`xml:lang`) by its local part.
+        if let colon = name.lastIndex(of: ":") {
+          line.attributes.insert(name[name.index(after: colon)...])
+        }
+      }
     }
-    return false
+    return line
+  }
+
+  private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+      || scalar == "_" || scalar == ":" || scalar == "."
   }
 }
 

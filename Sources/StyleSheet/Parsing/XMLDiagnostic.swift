@@ -8,6 +8,8 @@ struct XMLDiagnostic: Hashable, Sendable {
     case doctype
     /// The document refers to an entity other than the five predefined ones.
     case entity
+    /// The document is beyond a size limit; the message is the whole sentence.
+    case limit
     /// The RELAX NG schema itself could not be read.
     case schema
     /// The document does not match the schema.

@@ -1,0 +1,10 @@
+/// The RELAX NG schema of style sheets, compiled into the tool.
+///
+/// Every sheet is validated with this copy of `Styles/style.rng` (kept in step by
+/// `scripts/embed_schema.sh` and a test). A `style.rng` beside a sheet or in a search folder
+/// is never read: a hostile one could otherwise accept anything and make libxml2 fetch its
+/// `include` and `externalRef` targets from any file or URL.
+enum StyleSchema {
+  /// The schema's UTF-8 bytes.
+  static var bytes: [UInt8] { Array(text.utf8) }
+}
