@@ -104,6 +104,8 @@ extension StyleSchema {
               </attribute>
               <optional><attribute name="families"><ref name="family-list"/></attribute></optional>
               <optional><attribute name="size"><ref name="length"/></attribute></optional>
+              <!-- Baseline-to-baseline distance of wrapped lines; the font's own without it. -->
+              <optional><attribute name="line-height"><ref name="length"/></attribute></optional>
               <optional>
                 <attribute name="weight">
                   <choice>
@@ -163,6 +165,8 @@ extension StyleSchema {
               <optional><attribute name="height"><ref name="length"/></attribute></optional>
               <optional><attribute name="scale"><ref name="count"/></attribute></optional>
               <optional><attribute name="corner-radius"><ref name="length"/></attribute></optional>
+              <!-- false: used only when named with the device option, not in the default set. -->
+              <optional><attribute name="default"><ref name="boolean"/></attribute></optional>
               <zeroOrMore>
                 <element name="safe-area">
                   <attribute name="orientation">
