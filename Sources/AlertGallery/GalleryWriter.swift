@@ -6,7 +6,8 @@ import Foundation
 /// `report.json` and the style sheet and script, each written atomically inside the folder.
 ///
 /// Every page is a libxml2 HTML tree serialised by libxml2. Every path is checked with
-/// ``SafePath`` before anything is written, so nothing lands outside the folder.
+/// ``SafePath`` before anything is written, and written through ``OutputFolder``, which
+/// refuses links inside the folder, so nothing lands outside it.
 public enum GalleryWriter {
   /// The file name of the index page inside the gallery folder.
   public static let indexFileName = SitePaths.index
@@ -61,12 +62,11 @@ public enum GalleryWriter {
   @discardableResult
   public static func write(_ page: GalleryPage, to folder: String) throws -> String {
     let files = try files(for: page)
-    let targets = try files.map { try SafePath.resolve($0.path, in: folder) }
-    for (target, file) in zip(targets, files) {
-      if let existing = FileManager.default.contents(atPath: target), existing == file.data {
-        continue
-      }
-      try AtomicFile.write(file.data, to: target)
+    for file in files { _ = try SafePath.resolve(file.path, in: folder) }
+    let output = OutputFolder(folder)
+    for file in files {
+      if let existing = output.contents(of: file.path), existing == file.data { continue }
+      try output.write(file.data, to: file.path)
     }
     return URL(fileURLWithPath: folder).appendingPathComponent(indexFileName).path
   }

@@ -39,15 +39,17 @@ public final class AlertRenderer: Sendable {
   }
 
   /// Renders `spec` in `configuration` into `folder`, one file per format, each written
-  /// atomically. Returns the geometry and the paths written.
+  /// atomically through ``OutputFolder`` (nothing is written through a link inside `folder`).
+  /// Returns the geometry and the paths written.
   public func write(
     _ spec: AlertSpec, in configuration: RenderConfiguration, formats: [ImageFormat],
     to folder: String
   ) throws -> (geometry: AlertGeometry, files: [String]) {
     let drawn = try drawing(spec, in: configuration, formats: formats)
+    let output = OutputFolder(folder)
     var files: [String] = []
     for format in formats {
-      let path = folder + "/" + OutputNames.image(id: spec.id, configuration, format: format)
+      let relative = OutputNames.image(id: spec.id, configuration, format: format)
       let data: Data
       switch format {
       case .png:
@@ -57,8 +59,8 @@ public final class AlertRenderer: Sendable {
         guard let svg = drawn.svg else { continue }
         data = svg
       }
-      try AtomicFile.write(data, to: path)
-      files.append(path)
+      try output.write(data, to: relative)
+      files.append(output.path(relative))
     }
     return (drawn.geometry, files)
   }

@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertRender
+import AlertSupport
 import Foundation
 
 /// What the references were rendered with: the library versions that turn text into pixels
@@ -43,8 +44,7 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var data = try encoder.encode(self)
     data.append(0x0A)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try data.write(to: folder.appendingPathComponent(SnapshotNames.fingerprint), options: .atomic)
+    try OutputFolder(folder.path).write(data, to: SnapshotNames.fingerprint)
   }
 
   /// What differs from `recorded`, one phrase each: `pango 1.50.12 here, 1.52.0 in the references`.

@@ -27,17 +27,22 @@ extension SpecLoader {
       )
     }
     var relative: [String] = []
+    var problems: [SpecDiagnostic] = []
     while let entry = enumerator.nextObject() as? String {
       guard entry.lowercased().hasSuffix(".json") else { continue }
       let full = join(path, entry)
       var entryIsDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory),
-        !entryIsDirectory.boolValue
-      {
-        relative.append(entry)
+      if FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory) {
+        if !entryIsDirectory.boolValue { relative.append(entry) }
+      } else if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: full) {
+        problems.append(
+          SpecDiagnostic(
+            SourceLocation(file: full, line: 1, column: 1),
+            "this is a symbolic link to '\(target)', which does not exist; fix the link or "
+              + "remove it"))
       }
     }
-    guard !relative.isEmpty else {
+    guard !relative.isEmpty || !problems.isEmpty else {
       return (
         [],
         [
@@ -47,7 +52,10 @@ extension SpecLoader {
         ]
       )
     }
-    return (relative.sorted().map { join(path, $0) }, [])
+    return (
+      relative.sorted().map { join(path, $0) },
+      problems.sorted { $0.location.file < $1.location.file }
+    )
   }
 
   /// Reads `path` as UTF-8 text, or explains why it cannot.

@@ -3,6 +3,7 @@ import AlertLayout
 import AlertLint
 import AlertRender
 import AlertSpec
+import AlertSupport
 import Foundation
 import StyleSheet
 
@@ -41,11 +42,12 @@ enum GalleryCommand {
       flags: [])
     let inputs = try Inputs.load(arguments.positional, arguments)
     let folder = arguments.value("--out") ?? "Output"
+    try OutputFolder(folder).create()
     let result = try build(
       inputs, arguments: arguments, folder: folder, title: arguments.value("--title"))
     Terminal.error(result.description)
     print(result.index)
-    return inputs.diagnostics.isEmpty ? 0 : 2
+    return result.summary.inputErrors == 0 ? 0 : 2
   }
 
   /// What a gallery run did.
@@ -73,16 +75,20 @@ enum GalleryCommand {
     let jobs = try Options.jobs(arguments)
     let cache = RenderCache(
       folder: folder, style: inputs.style, formats: selection.formats, pngOptions: pngOptions)
-    let items = try RenderRun.run(
+    let outcome = RenderRun.run(
       inputs.specs, configurations: selection.configurations, formats: selection.formats,
       style: inputs.style, pngOptions: pngOptions, folder: folder, jobs: jobs, label: "gallery",
       cache: cache)
+    let items = outcome.items
+    // An alert whose images could not be written becomes an error card, like a bad spec.
+    for failure in outcome.failures { Terminal.diagnostic(failure.description) }
+    let shown = inputs.specs.filter { !outcome.failedIDs.contains($0.id) }
     let report = GalleryLint.run(inputs, jobs: jobs, cache: cache)
     let page = GalleryPage(
       title: title ?? "Alert previews", styleName: inputs.style.name,
       entries: GalleryEntries.make(
-        inputs.specs, items: items, findings: report.findings, folder: folder),
-      errors: inputs.diagnostics.map {
+        shown, items: items, findings: report.findings, folder: folder),
+      errors: (inputs.diagnostics + outcome.failures).map {
         GalleryInputError(location: $0.location.description, message: $0.message)
       },
       rules: Linter.rules)

@@ -163,7 +163,7 @@ final class RenderCache: @unchecked Sendable {
     encoder.outputFormatting = [.sortedKeys]
     let data = try encoder.encode(manifest)
     guard data != previousData else { return }
-    try AtomicFile.write(data, to: folder + "/" + Self.fileName)
+    try OutputFolder(folder).write(data, to: Self.fileName)
   }
 
   private func update(_ id: String, _ change: (inout Record) -> Void) {

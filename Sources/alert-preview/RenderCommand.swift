@@ -1,4 +1,5 @@
 import AlertRender
+import AlertSupport
 import Foundation
 
 /// `alert-preview render PATH... --out DIR`: previews as PNG and SVG files.
@@ -27,13 +28,16 @@ enum RenderCommand {
     let inputs = try Inputs.load(arguments.positional, arguments)
     let selection = try Selection(arguments, style: inputs.style)
     let folder = arguments.value("--out") ?? "Output"
-    let items = try RenderRun.run(
+    try OutputFolder(folder).create()
+    let outcome = RenderRun.run(
       inputs.specs, configurations: selection.configurations, formats: selection.formats,
       style: inputs.style, pngOptions: try Options.png(arguments), folder: folder,
       jobs: try Options.jobs(arguments), label: "render")
-    let files = items.reduce(0) { $0 + $1.files.count }
-    print("wrote \(files) files for \(inputs.specs.count) alerts to \(folder)/")
-    return inputs.diagnostics.isEmpty ? 0 : 2
+    for failure in outcome.failures { Terminal.diagnostic(failure.description) }
+    let files = outcome.items.reduce(0) { $0 + $1.files.count }
+    let alerts = inputs.specs.count - outcome.failedIDs.count
+    print("wrote \(files) files for \(alerts) alerts to \(folder)/")
+    return inputs.diagnostics.isEmpty && outcome.failures.isEmpty ? 0 : 2
   }
 }
 

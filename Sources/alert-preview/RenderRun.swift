@@ -5,6 +5,15 @@ import AlertSupport
 import Foundation
 import StyleSheet
 
+/// What a render run made: the images, and one input error per alert whose images could not
+/// be drawn or written (the other alerts are still rendered).
+struct RenderOutcome {
+  var items: [RenderedItem]
+  var failures: [SpecDiagnostic]
+  /// The ids of the alerts in `failures`.
+  var failedIDs: Set<String>
+}
+
 /// One rendered image set: an alert in one configuration.
 struct RenderedItem {
   var spec: AlertSpec
@@ -28,7 +37,7 @@ enum RenderRun {
     _ specs: [AlertSpec], configurations: [RenderConfiguration], formats: [ImageFormat],
     style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String,
     cache: RenderCache? = nil
-  ) throws -> [RenderedItem] {
+  ) -> RenderOutcome {
     let kept = cache.map { reusable(specs, configurations, cache: $0, jobs: jobs) }
     var work: [(spec: AlertSpec, configuration: RenderConfiguration)] = []
     for (index, spec) in specs.enumerated() {
@@ -36,29 +45,50 @@ enum RenderRun {
         work.append((spec, configuration))
       }
     }
-    let drawn = try draw(
+    let drawn = draw(
       work, formats: formats, style: style, pngOptions: pngOptions, folder: folder, jobs: jobs,
       label: label)
     var next = drawn.makeIterator()
-    var items: [RenderedItem] = []
+    var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     for (index, spec) in specs.enumerated() {
       var images: [String: ImageSummary] = [:]
+      var failure: Error?
+      var made: [RenderedItem] = []
       for configuration in configurations {
         if let summary = kept?[index].images[configuration.slug], let cache {
-          items.append(
+          made.append(
             RenderedItem(
               spec: spec, configuration: configuration, summary: summary,
               files: cache.files(spec, configuration), reused: true))
-        } else if let item = next.next() {
-          items.append(item)
+        } else {
+          switch next.next() {
+          case .success(let item)?: made.append(item)
+          case .failure(let error)?: failure = failure ?? error
+          case nil: break
+          }
         }
-        images[configuration.slug] = items.last?.summary
+        images[configuration.slug] = made.last?.summary
       }
+      if let failure {
+        outcome.failures.append(Self.diagnostic(spec, failure))
+        outcome.failedIDs.insert(spec.id)
+        continue
+      }
+      outcome.items += made
       if let cache, let hash = kept?[index].hash {
         cache.keep(spec.id, renderHash: hash, images: images)
       }
     }
-    return items
+    return outcome
+  }
+
+  /// The input error of an alert whose images failed, at the alert's id in its spec.
+  private static func diagnostic(_ spec: AlertSpec, _ error: Error) -> SpecDiagnostic {
+    let location =
+      spec.locations["id"] ?? spec.locations[""]
+      ?? SourceLocation(file: "<input>", line: 1, column: 1)
+    return SpecDiagnostic(
+      location, "the images of '\(spec.id)' were not made: \(ErrorSentence.of(error))")
   }
 
   /// Each alert's render hash and the images of it that can be kept, on `jobs` threads.
@@ -71,11 +101,11 @@ enum RenderRun {
     }
   }
 
-  /// Draws and writes `work`, in order.
+  /// Draws and writes `work`, in order; each item succeeds or fails on its own.
   private static func draw(
     _ work: [(spec: AlertSpec, configuration: RenderConfiguration)], formats: [ImageFormat],
     style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String
-  ) throws -> [RenderedItem] {
+  ) -> [Result<RenderedItem, Error>] {
     guard !work.isEmpty else { return [] }
     let progress = Progress(total: work.count, label: label)
     let renderer = AlertRenderer(style: style, pngOptions: pngOptions)
@@ -89,6 +119,6 @@ enum RenderRun {
           spec: spec, configuration: configuration, summary: ImageSummary(geometry), files: files)
       }
     }
-    return try results.map { try $0.get() }
+    return results
   }
 }

@@ -86,6 +86,7 @@ enum SnapshotCommand {
     else {
       throw UsageError("--report must be outside the references folder.")
     }
+    try OutputFolder(report.path).create()
     try ReportWriter.prepare(report)
     let verifier = SnapshotVerifier(
       references: references, artifacts: report, mode: mode, options: options)

@@ -35,6 +35,6 @@ do {
   Terminal.diagnostic("alert-preview: error: \(error)")
   exit(2)
 } catch {
-  Terminal.diagnostic("alert-preview: error: \(error)")
+  Terminal.diagnostic("alert-preview: error: \(ErrorSentence.of(error))")
   exit(2)
 }

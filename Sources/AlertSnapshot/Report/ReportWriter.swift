@@ -23,11 +23,10 @@ public enum ReportWriter {
   public static func write(
     _ summary: SnapshotSummary, to folder: URL, accept: (SnapshotResult) -> String
   ) throws {
-    try AtomicFile.write(
-      try html(summary, accept: accept), to: folder.appendingPathComponent("index.html").path)
-    try AtomicFile.write(try summary.json(), to: folder.appendingPathComponent("report.json").path)
-    try AtomicFile.write(
-      try junit(summary, accept: accept), to: folder.appendingPathComponent("junit.xml").path)
+    let output = OutputFolder(folder.path)
+    try output.write(try html(summary, accept: accept), to: "index.html")
+    try output.write(try summary.json(), to: "report.json")
+    try output.write(try junit(summary, accept: accept), to: "junit.xml")
   }
 
   /// Empties the images of an earlier report in `folder`, refusing a folder that holds

@@ -35,7 +35,7 @@ public struct SnapshotVerifier: Sendable {
       recorded: false, identical: true, numbers: ComparisonNumbers(), reasons: [], artifacts: [:])
     guard let expected = FileManager.default.contents(atPath: path) else {
       if mode.writesMissing {
-        try AtomicFile.write(png, to: path)
+        try OutputFolder(references.path).write(png, to: name)
         result.status = .new
         result.recorded = true
         result.reasons = [
@@ -77,7 +77,7 @@ public struct SnapshotVerifier: Sendable {
       result.artifacts = try writeArtifacts(name: name, actual: png, comparison: comparison)
     }
     if mode == .all || (mode == .failed && result.status == .failed) {
-      if expected != png { try AtomicFile.write(png, to: path) }
+      if expected != png { try OutputFolder(references.path).write(png, to: name) }
       result.recorded = true
       result.reasons.append("recorded the render as \(path) (record mode \(mode.rawValue))")
     }
@@ -93,7 +93,7 @@ public struct SnapshotVerifier: Sendable {
     var written: [String: String] = [:]
     func put(_ kind: String, _ data: Data) throws {
       let relative = "\(stem).\(kind).png"
-      try AtomicFile.write(data, to: artifacts.appendingPathComponent(relative).path)
+      try OutputFolder(artifacts.path).write(data, to: relative)
       written[kind] = relative
     }
     try put("actual", actual)
