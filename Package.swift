@@ -78,6 +78,7 @@ let package = Package(
       name: "FidelityCases",
       dependencies: ["AlertFidelity", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
       path: "Tests/FidelityCases"),
+    .testTarget(name: "AlertSupportTests", dependencies: ["AlertSupport"]),
     .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
     .testTarget(name: "StyleSheetTests", dependencies: ["StyleSheet"]),
     .testTarget(
