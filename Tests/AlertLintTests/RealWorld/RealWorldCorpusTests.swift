@@ -3,7 +3,7 @@ import Testing
 
 /// Precision and recall of the `ios` lint on real alerts from open-source iOS apps (issue 9).
 ///
-/// The floors are the values measured when the corpus was added (tuning P 0.580 R 0.783,
+/// The floors are the values measured when the corpus was added (tuning P 0.581 R 0.786,
 /// held-out P 0.541 R 0.811) minus 0.02, so the test passes today and fails on a regression.
 /// The goal is 0.90 for both on both sets. Whoever merges a rule change that raises a measured
 /// value raises its floor in the same commit, to the new value minus 0.02; the held-out floors
