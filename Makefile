@@ -13,7 +13,7 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
 
-.PHONY: run test setup build bench bench-lint bench-snapshot bench-compare bench-gallery fidelity \
+.PHONY: run test setup build bench bench-lint bench-snapshot bench-compare bench-gallery fidelity lint-corpus \
 	stress sanitize sanitize-thread sanitize-address clean
 
 setup:
@@ -59,6 +59,12 @@ bench-snapshot: setup
 fidelity: setup
 	$(SWIFT) build -c release --product alert-preview-bench
 	.build/release/alert-preview-bench --fidelity
+
+# Lint precision and recall on real alerts from open-source iOS apps
+# (Tests/AlertLintTests/RealWorld): per rule TP/FP/FN, tuning set then held-out set.
+lint-corpus: setup
+	$(SWIFT) build -c release --product alert-preview-bench
+	.build/release/alert-preview-bench --lint-corpus tuning heldout
 
 # The same scene drawn by a plain C pangocairo + libpng program, run beside ours in one go.
 FLOOR_SRC ?= ../shared/bench/limit/alert.c

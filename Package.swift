@@ -68,7 +68,7 @@ let package = Package(
       name: "alert-preview-bench",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertLint", "AlertSnapshot",
-        "FidelityCases",
+        "FidelityCases", "LintCorpus",
       ]),
 
     // Tests
@@ -78,6 +78,10 @@ let package = Package(
       name: "FidelityCases",
       dependencies: ["AlertFidelity", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
       path: "Tests/FidelityCases"),
+    // The real-world lint corpus's scoring, shared by the lint tests and `make lint-corpus`.
+    .target(
+      name: "LintCorpus", dependencies: ["AlertLint", "AlertSpec", "StyleSheet"],
+      path: "Tests/LintCorpus"),
     .testTarget(name: "AlertSupportTests", dependencies: ["AlertSupport"]),
     .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
     .testTarget(name: "StyleSheetTests", dependencies: ["StyleSheet"]),
@@ -98,8 +102,14 @@ let package = Package(
       dependencies: ["AlertGallery", "AlertLint", "AlertSpec", "AlertMarkup"]),
     .testTarget(
       name: "AlertLintTests",
-      dependencies: ["AlertLint", "AlertSpec", "StyleSheet", "AlertLayout", "GoldenFiles"],
-      exclude: ["Reporters/__Snapshots__", "Reporters/sarif-schema-2.1.0.json"]),
+      dependencies: [
+        "AlertLint", "AlertSpec", "StyleSheet", "AlertLayout", "GoldenFiles", "LintCorpus",
+      ],
+      exclude: [
+        "Reporters/__Snapshots__", "Reporters/sarif-schema-2.1.0.json", "RealWorld/tuning",
+        "RealWorld/heldout", "RealWorld/tuning.expected.json", "RealWorld/heldout.expected.json",
+        "RealWorld/README.md",
+      ]),
     .testTarget(
       name: "AlertSnapshotTests",
       dependencies: ["AlertSnapshot", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"]),

@@ -10,6 +10,7 @@ import StyleSheet
 // The scene matches ../shared/bench (a two-button alert with a three-line message on an
 // iPhone 15 at @2x), so its numbers sit beside the C floor and headless Chromium.
 // `alert-preview-bench --lint N` lints N generated alerts instead (LintBench.swift).
+// `alert-preview-bench --lint-corpus [tuning|heldout]` scores the lint on real alerts (LintCorpusBench.swift).
 // `alert-preview-bench --fidelity` compares renders with real iOS screenshots (FidelityBench.swift).
 
 struct BenchOptions {
@@ -29,6 +30,9 @@ struct BenchOptions {
       }
     }
   }
+}
+if CommandLine.arguments.contains("--lint-corpus") {
+  exit(LintCorpusBench.run(Array(CommandLine.arguments.dropFirst())))
 }
 if CommandLine.arguments.contains("--fidelity") {
   exit(FidelityBench.run(Array(CommandLine.arguments.dropFirst())))
