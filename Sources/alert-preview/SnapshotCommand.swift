@@ -23,7 +23,9 @@ enum SnapshotCommand {
                               (default: snapshot-report)
       --format FORMAT         what to print: text (default), json or junit
       --filter ID...          only these alert ids (orphans are then not reported)
-      --prune                 delete orphaned references (unfiltered runs only)
+      --prune                 delete orphaned references (unfiltered runs only): files named
+                              as references of alerts or devices that no longer exist;
+                              other PNG files are listed as not references and kept
       --threshold T           pixelmatch threshold 0-1 (default 0.1)
       --window-pixels N       most differing pixels allowed in any 16×16 window (default 12)
       --budget FRACTION       most differing pixels allowed in all, as a fraction (default 0.0005)
@@ -121,6 +123,9 @@ enum SnapshotCommand {
       let verb =
         summary.pruned.isEmpty ? "orphaned (no alert produced it; --prune deletes)" : "pruned"
       for name in summary.orphaned { print("\(verb): \(name)") }
+    }
+    for name in summary.notReferences {
+      print("not a reference, left alone: \(name)")
     }
     print(TextReport.totals(summary))
     print("report: \(report)/index.html")
