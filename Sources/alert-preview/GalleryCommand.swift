@@ -87,6 +87,7 @@ enum GalleryCommand {
       },
       rules: Linter.rules)
     let index = try GalleryWriter.write(page, to: folder)
+    TestKill.wrote()
     try cache.save()
     let reused = items.filter(\.reused).count
     return Outcome(
