@@ -3,6 +3,7 @@ import AlertLayout
 import AlertLint
 import AlertRender
 import AlertSpec
+import AlertSupport
 import Foundation
 import StyleSheet
 
@@ -18,7 +19,9 @@ enum GalleryCommand {
     Links are relative, so the folder works from disk, a static host or a sub-path.
     Specs that fail validation appear as error cards; the rest of the site is still built.
     A re-run renders and lints only the alerts whose spec, style sheet or renderer changed
-    (a content hash in DIR/.alert-preview-cache.json decides) and rewrites only changed files.
+    (a content hash in DIR/.alert-preview-cache.json decides) and rewrites only changed files;
+    an image is reused only while its file is the one the cache recorded (size, time, inode).
+    Temporary files left by an interrupted run (.NAME.UUID.tmp) are removed.
 
     OPTIONS:
       --out DIR              where to write (default: Output)
@@ -39,8 +42,11 @@ enum GalleryCommand {
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
         .union(["--title"]),
       flags: [])
+    let start = Date()
     let inputs = try Inputs.load(arguments.positional, arguments)
     let folder = arguments.value("--out") ?? "Output"
+    LeftoverTemporaryFiles.remove(
+      in: [folder, folder + "/assets"] + inputs.specs.map { folder + "/" + $0.id }, before: start)
     let result = try build(
       inputs, arguments: arguments, folder: folder, title: arguments.value("--title"))
     Terminal.error(result.description)

@@ -1,4 +1,5 @@
 import AlertRender
+import AlertSupport
 import Foundation
 
 /// `alert-preview render PATH... --out DIR`: previews as PNG and SVG files.
@@ -24,9 +25,12 @@ enum RenderCommand {
     let arguments = try Arguments(
       argv, valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output),
       flags: [])
+    let start = Date()
     let inputs = try Inputs.load(arguments.positional, arguments)
     let selection = try Selection(arguments, style: inputs.style)
     let folder = arguments.value("--out") ?? "Output"
+    LeftoverTemporaryFiles.remove(
+      in: [folder] + inputs.specs.map { folder + "/" + $0.id }, before: start)
     let items = try RenderRun.run(
       inputs.specs, configurations: selection.configurations, formats: selection.formats,
       style: inputs.style, pngOptions: try Options.png(arguments), folder: folder,

@@ -56,6 +56,7 @@ enum SnapshotCommand {
   static let flags: Set<String> = ["--prune", "--diff-mask", "--no-checkerboard"]
 
   static func run(_ argv: [String]) throws -> Int32 {
+    let start = Date()
     let allValued = valued.union(Selection.valuedOptions).union(Inputs.valuedOptions)
     let arguments = try Arguments(argv, valued: allValued, flags: flags)
     guard let referencesPath = arguments.value("--references") else {
@@ -89,6 +90,9 @@ enum SnapshotCommand {
       throw UsageError("--report must be outside the references folder.")
     }
     try ReportWriter.prepare(report)
+    LeftoverTemporaryFiles.remove(
+      in: [references.path, report.path] + inputs.specs.map { references.path + "/" + $0.id },
+      before: start)
     let verifier = SnapshotVerifier(
       references: references, artifacts: report, mode: mode, options: options)
     let runner = SnapshotRunner(

@@ -59,6 +59,10 @@ import Testing
       try Self.writeSpecs(specs, version: "v1")
       let repaired = try Self.gallery(specs, out: site)
       #expect(repaired.status == 0, "\(repaired.stderr)")
+      let leftovers = try FileManager.default.subpathsOfDirectory(atPath: site.path).filter {
+        $0.hasSuffix(".tmp")
+      }
+      #expect(leftovers.isEmpty, "step \(step): temporary files of the killed run are left")
       let actual = try Self.contents(site)
       #expect(actual.keys.sorted() == expected.keys.sorted(), "step \(step)")
       let stale = expected.keys.filter { actual[$0] != expected[$0] }.sorted()
