@@ -19,7 +19,9 @@ enum GalleryCommand {
     Links are relative, so the folder works from disk, a static host or a sub-path.
     Specs that fail validation appear as error cards; the rest of the site is still built.
     A re-run renders and lints only the alerts whose spec, style sheet or renderer changed
-    (a content hash in DIR/.alert-preview-cache.json decides) and rewrites only changed files.
+    (a content hash in DIR/.alert-preview-cache.json decides) and rewrites only changed files;
+    an image is reused only while its file is the one the cache recorded (size, time, inode).
+    Temporary files left by an interrupted run (.NAME.UUID.tmp) are removed.
 
     OPTIONS:
       --out DIR              where to write (default: Output)
@@ -40,9 +42,12 @@ enum GalleryCommand {
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
         .union(["--title"]),
       flags: [])
+    let start = Date()
     let inputs = try Inputs.load(arguments.positional, arguments)
     let folder = arguments.value("--out") ?? "Output"
     try OutputFolder(folder).create()
+    LeftoverTemporaryFiles.remove(
+      in: [folder], subfolders: ["assets"] + inputs.specs.map(\.id), before: start)
     let result = try build(
       inputs, arguments: arguments, folder: folder, title: arguments.value("--title"))
     Terminal.error(result.description)
@@ -93,6 +98,7 @@ enum GalleryCommand {
       },
       rules: Linter.rules)
     let index = try GalleryWriter.write(page, to: folder)
+    TestKill.wrote()
     try cache.save()
     let reused = items.filter(\.reused).count
     return Outcome(

@@ -14,19 +14,24 @@ import StyleSheet
 /// version, the formats and the PNG settings, with what the gallery needs of each configuration
 /// (``ImageSummary``); and a SHA-256 of the spec with its positions, the style sheet and the
 /// linter's language resources, with the alert's findings. An image is reused only when its
-/// alert's hash matches and all its files are still there; a missing or unreadable manifest
-/// means everything is done again. The manifest is rewritten only when its bytes change.
+/// alert's hash matches and each of its files still has the size, modification time and inode
+/// it had when this program wrote it (``FileStamp``): a run killed after drawing and before
+/// saving its manifest leaves files the old manifest does not describe, and they are drawn
+/// again. A missing or unreadable manifest means everything is done again. The manifest is
+/// rewritten only when its bytes change.
 final class RenderCache: @unchecked Sendable {
   /// The manifest's file name inside the output folder.
   static let fileName = ".alert-preview-cache.json"
   /// Changes whenever drawing or linting may change; a new version redoes everything.
-  static let rendererVersion = "alert-preview \(Help.version); manifest 2"
+  static let rendererVersion = "alert-preview \(Help.version); manifest 3"
 
   /// Everything the manifest knows about one alert.
   struct Record: Codable, Sendable {
     var renderHash: String?
     /// By configuration slug (`iphone-se.portrait.light@2x`).
     var images: [String: ImageSummary] = [:]
+    /// By configuration slug: the stamps of its files as written, in format order.
+    var stamps: [String: [FileStamp]] = [:]
     var lintHash: String?
     var findings: [Finding]?
   }
@@ -90,26 +95,22 @@ final class RenderCache: @unchecked Sendable {
   /// The lint hash of the sheet-level findings.
   var sheetLintHash: String { lintSettings }
 
-  /// The images of `spec` that can be kept, by configuration slug: its hash matches and every
-  /// file is still on disk.
+  /// The images of `spec` that can be kept, by configuration slug, with their stamps: its hash
+  /// matches and every file on disk is still the one the manifest describes.
   func reusableImages(_ spec: AlertSpec, hash: String, in configurations: [RenderConfiguration])
-    -> [String: ImageSummary]
+    -> [String: (summary: ImageSummary, stamps: [FileStamp])]
   {
     guard let record = previous.alerts[spec.id], record.renderHash == hash else { return [:] }
-    var listings: [String: Set<String>] = [:]
-    var kept: [String: ImageSummary] = [:]
+    var kept: [String: (summary: ImageSummary, stamps: [FileStamp])] = [:]
     for configuration in configurations {
-      guard let summary = record.images[configuration.slug] else { continue }
-      let present = files(spec, configuration).allSatisfy { path in
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        if listings[directory] == nil {
-          let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-          listings[directory] = Set(names)
-        }
-        return listings[directory]?.contains(url.lastPathComponent) == true
-      }
-      if present { kept[configuration.slug] = summary }
+      guard let summary = record.images[configuration.slug],
+        let stamps = record.stamps[configuration.slug]
+      else { continue }
+      let paths = files(spec, configuration)
+      let unchanged =
+        paths.count == stamps.count
+        && zip(paths, stamps).allSatisfy { FileStamp(path: $0) == $1 }
+      if unchanged { kept[configuration.slug] = (summary, stamps) }
     }
     return kept
   }
@@ -130,11 +131,16 @@ final class RenderCache: @unchecked Sendable {
     previous.sheetLintHash == sheetLintHash ? previous.sheetFindings : nil
   }
 
-  /// Notes this run's images of an alert for the next manifest.
-  func keep(_ id: String, renderHash: String, images: [String: ImageSummary]) {
+  /// Notes this run's images of an alert, with the stamps of their files, for the next
+  /// manifest.
+  func keep(
+    _ id: String, renderHash: String, images: [String: ImageSummary],
+    stamps: [String: [FileStamp]]
+  ) {
     update(id) {
       $0.renderHash = renderHash
       $0.images = images
+      $0.stamps = stamps
     }
   }
 

@@ -25,10 +25,12 @@ enum RenderCommand {
     let arguments = try Arguments(
       argv, valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output),
       flags: [])
+    let start = Date()
     let inputs = try Inputs.load(arguments.positional, arguments)
     let selection = try Selection(arguments, style: inputs.style)
     let folder = arguments.value("--out") ?? "Output"
     try OutputFolder(folder).create()
+    LeftoverTemporaryFiles.remove(in: [folder], subfolders: inputs.specs.map(\.id), before: start)
     let outcome = RenderRun.run(
       inputs.specs, configurations: selection.configurations, formats: selection.formats,
       style: inputs.style, pngOptions: try Options.png(arguments), folder: folder,

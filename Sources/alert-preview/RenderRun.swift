@@ -21,6 +21,9 @@ struct RenderedItem {
   var summary: ImageSummary
   /// Paths written, one per format, in format order.
   var files: [String]
+  /// The files' stamps right after they were written (or as the cache recorded them); `nil`
+  /// when one could not be read, so the next run draws this configuration again.
+  var stamps: [FileStamp]?
   /// Whether the files were kept from an earlier run because nothing they depend on changed.
   var reused = false
 }
@@ -30,8 +33,9 @@ struct RenderedItem {
 /// input order.
 ///
 /// With a `cache`, the images whose alert's content hash matches the manifest (and whose files
-/// are still there) are kept, only the others are drawn, and each alert's images are noted in
-/// the cache for its next manifest. The progress bar counts the images drawn.
+/// are still the ones it describes, by ``FileStamp``) are kept, only the others are drawn, and
+/// each alert's images are noted in the cache with their stamps for its next manifest. The
+/// progress bar counts the images drawn.
 enum RenderRun {
   static func run(
     _ specs: [AlertSpec], configurations: [RenderConfiguration], formats: [ImageFormat],
@@ -52,14 +56,15 @@ enum RenderRun {
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     for (index, spec) in specs.enumerated() {
       var images: [String: ImageSummary] = [:]
+      var stamps: [String: [FileStamp]] = [:]
       var failure: Error?
       var made: [RenderedItem] = []
       for configuration in configurations {
-        if let summary = kept?[index].images[configuration.slug], let cache {
+        if let image = kept?[index].images[configuration.slug], let cache {
           made.append(
             RenderedItem(
-              spec: spec, configuration: configuration, summary: summary,
-              files: cache.files(spec, configuration), reused: true))
+              spec: spec, configuration: configuration, summary: image.summary,
+              files: cache.files(spec, configuration), stamps: image.stamps, reused: true))
         } else {
           switch next.next() {
           case .success(let item)?: made.append(item)
@@ -68,6 +73,7 @@ enum RenderRun {
           }
         }
         images[configuration.slug] = made.last?.summary
+        stamps[configuration.slug] = made.last?.stamps
       }
       if let failure {
         outcome.failures.append(Self.diagnostic(spec, failure))
@@ -76,7 +82,7 @@ enum RenderRun {
       }
       outcome.items += made
       if let cache, let hash = kept?[index].hash {
-        cache.keep(spec.id, renderHash: hash, images: images)
+        cache.keep(spec.id, renderHash: hash, images: images, stamps: stamps)
       }
     }
     return outcome
@@ -94,7 +100,7 @@ enum RenderRun {
   /// Each alert's render hash and the images of it that can be kept, on `jobs` threads.
   private static func reusable(
     _ specs: [AlertSpec], _ configurations: [RenderConfiguration], cache: RenderCache, jobs: Int
-  ) -> [(hash: String, images: [String: ImageSummary])] {
+  ) -> [(hash: String, images: [String: (summary: ImageSummary, stamps: [FileStamp])])] {
     Parallel.map(specs.count, threads: jobs) { index in
       let hash = cache.renderHash(specs[index])
       return (hash, cache.reusableImages(specs[index], hash: hash, in: configurations))
@@ -115,8 +121,12 @@ enum RenderRun {
       return Result {
         let (geometry, files) = try renderer.write(
           spec, in: configuration, formats: formats, to: folder)
+        // Stamped right after the rename: from now on a rewrite of the file is noticed.
+        let stamps = files.map { FileStamp(path: $0) }
+        TestKill.wrote()
         return RenderedItem(
-          spec: spec, configuration: configuration, summary: ImageSummary(geometry), files: files)
+          spec: spec, configuration: configuration, summary: ImageSummary(geometry), files: files,
+          stamps: stamps.contains(nil) ? nil : stamps.compactMap { $0 })
       }
     }
     return results

@@ -23,7 +23,9 @@ enum SnapshotCommand {
                               (default: snapshot-report)
       --format FORMAT         what to print: text (default), json or junit
       --filter ID...          only these alert ids (orphans are then not reported)
-      --prune                 delete orphaned references (unfiltered runs only)
+      --prune                 delete orphaned references (unfiltered runs only): files named
+                              as references of alerts or devices that no longer exist;
+                              other PNG files are listed as not references and kept
       --threshold T           pixelmatch threshold 0-1 (default 0.1)
       --window-pixels N       most differing pixels allowed in any 16×16 window (default 12)
       --budget FRACTION       most differing pixels allowed in all, as a fraction (default 0.0005)
@@ -54,6 +56,7 @@ enum SnapshotCommand {
   static let flags: Set<String> = ["--prune", "--diff-mask", "--no-checkerboard"]
 
   static func run(_ argv: [String]) throws -> Int32 {
+    let start = Date()
     let allValued = valued.union(Selection.valuedOptions).union(Inputs.valuedOptions)
     let arguments = try Arguments(argv, valued: allValued, flags: flags)
     guard let referencesPath = arguments.value("--references") else {
@@ -88,6 +91,8 @@ enum SnapshotCommand {
     }
     try OutputFolder(report.path).create()
     try ReportWriter.prepare(report)
+    LeftoverTemporaryFiles.remove(
+      in: [references.path, report.path], subfolders: inputs.specs.map(\.id), before: start)
     let verifier = SnapshotVerifier(
       references: references, artifacts: report, mode: mode, options: options)
     let runner = SnapshotRunner(
@@ -122,6 +127,9 @@ enum SnapshotCommand {
       let verb =
         summary.pruned.isEmpty ? "orphaned (no alert produced it; --prune deletes)" : "pruned"
       for name in summary.orphaned { print("\(verb): \(name)") }
+    }
+    for name in summary.notReferences {
+      print("not a reference, left alone: \(name)")
     }
     print(TextReport.totals(summary))
     print("report: \(report)/index.html")

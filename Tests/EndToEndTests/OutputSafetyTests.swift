@@ -145,3 +145,28 @@ import Testing
     #expect(!text.contains("NSCocoaErrorDomain") && !text.contains("Code="), "\(text)")
   }
 }
+
+/// `snapshot --prune` deletes only inside the references folder, never through a link in it.
+@Suite(.serialized) struct PruneLinkTests {
+  @Test func pruneNeverDeletesThroughALinkedFolder() throws {
+    let root = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let references = root.appendingPathComponent("refs")
+    let victim = root.appendingPathComponent("victim")
+    try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
+    // Files shaped like references of an alert that does not exist, behind a link.
+    let planted = victim.appendingPathComponent("gone.iphone-se.portrait.light@2x.png")
+    try Data([1, 2, 3]).write(to: planted)
+    let arguments = [
+      "snapshot", OutputSafetyTests.titleOnly, "--references", references.path,
+      "--report", root.appendingPathComponent("report").path, "--device", "iphone-se",
+      "--orientation", "portrait",
+    ]
+    _ = try Binary.run(arguments + ["--record", "missing"])
+    try FileManager.default.createSymbolicLink(
+      at: references.appendingPathComponent("gone"), withDestinationURL: victim)
+    let result = try Binary.run(arguments + ["--record", "never", "--prune"])
+    #expect(FileManager.default.fileExists(atPath: planted.path), "\(result.stderr)")
+    #expect(!result.stderr.contains("NSCocoaErrorDomain"), "\(result.stderr)")
+  }
+}

@@ -120,6 +120,55 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: otherDevice.path))
   }
 
+  /// `--references .` in a repository: only names of the reference scheme can be orphans;
+  /// photos, documentation images and stray notes are listed as not references and kept.
+  @Test func pruneDeletesOnlyReferencesAndListsEverythingElse() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let refs = folder.appendingPathComponent("refs")
+    let report = folder.appendingPathComponent("report")
+    _ = try Self.snapshot([], refs: refs, report: report)
+    let orphans = [
+      "retired/retired.iphone-se.portrait.light@2x.png",  // an alert that no longer exists
+      "title-only/title-only.iphone-6-plus.portrait.light@3x.png",  // a device the sheet lost
+    ]
+    let others = [
+      "docs/images/a.png", "photos/holiday.png", "title-only/notes.png", "x/y.png",
+      "title-only/title-only.iphone-se.sideways.light@2x.png",
+      "Retired/Retired.iphone-se.portrait.light@2x.png",
+    ]
+    for name in orphans + others {
+      let file = refs.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("not a render".utf8).write(to: file)
+    }
+    let listed = try Self.snapshot([], refs: refs, report: report)
+    for name in orphans {
+      #expect(listed.stdout.contains("orphaned (no alert produced it; --prune deletes): \(name)"))
+    }
+    let pruned = try Self.snapshot(["--prune"], refs: refs, report: report)
+    #expect(pruned.status == 0, "\(pruned.stdout)\(pruned.stderr)")
+    for name in orphans {
+      #expect(pruned.stdout.contains("pruned: \(name)"), "\(pruned.stdout)")
+      #expect(!FileManager.default.fileExists(atPath: refs.appendingPathComponent(name).path))
+    }
+    for name in others {
+      #expect(
+        FileManager.default.fileExists(atPath: refs.appendingPathComponent(name).path), "\(name)")
+      #expect(pruned.stdout.contains("not a reference, left alone: \(name)"), "\(pruned.stdout)")
+    }
+    #expect(pruned.stdout.contains("2 orphaned, 6 not references"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: report.appendingPathComponent("report.json")))
+        as? [String: Any])
+    #expect(json["pruned"] as? [String] == orphans.sorted())
+    #expect(json["notReferences"] as? [String] == others.sorted())
+    let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("Not references, left alone (6)"))
+  }
+
   @Test(arguments: [
     (["--record", "sometimes"], "--record takes missing, all, failed or never"),
     (["--filter", "title-onyl"], "Did you mean 'title-only'?"),

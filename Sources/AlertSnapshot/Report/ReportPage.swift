@@ -41,6 +41,18 @@ enum ReportPage {
       body.append(
         .el("ul", summary.orphaned.map { MarkupNode.el("li", [MarkupNode.el("code", text: $0)]) }))
     }
+    if !summary.notReferences.isEmpty {
+      body.append(.el("h2", text: "Not references, left alone (\(summary.notReferences.count))"))
+      body.append(
+        .el(
+          "p",
+          text: "These PNG files are not named <id>/<id>.<device>.<orientation>.<appearance>"
+            + "@<scale>x.png, so they are never orphans and --prune keeps them."))
+      body.append(
+        .el(
+          "ul",
+          summary.notReferences.map { MarkupNode.el("li", [MarkupNode.el("code", text: $0)]) }))
+    }
     body.append(.el("script", [.literal(ReportStyle.script)]))
     return MarkupElement(
       "html", [("lang", "en")],

@@ -40,13 +40,14 @@ public enum TextReport {
     }
   }
 
-  /// `12 passed (1 with warnings), 1 failed, 0 new, 0 missing, 2 orphaned`.
+  /// `12 passed (1 with warnings), 1 failed, 0 new, 0 missing, 2 orphaned, 1 not references`.
   public static func totals(_ s: SnapshotSummary) -> String {
     var text =
       "\(s.passed.count) passed"
       + (s.warnings.isEmpty ? "" : " (\(s.warnings.count) not pixel-identical)")
       + ", \(s.failed.count) failed, \(s.new.count) new, \(s.missing.count) missing, "
       + "\(s.orphaned.count) orphaned"
+      + (s.notReferences.isEmpty ? "" : ", \(s.notReferences.count) not references")
     if !s.recorded.isEmpty {
       text +=
         "; recorded \(s.recorded.count) references, so this run fails: check them and run again"

@@ -68,52 +68,18 @@ public struct SnapshotRunner: Sendable {
     }
     if !filtered {
       let expected = Set(work.map { SnapshotNames.reference(id: $0.0.id, $0.1) })
-      summary.orphaned = try Orphans.find(
-        in: verifier.references, expected: expected, ids: Set(specs.map(\.id)),
-        slugs: Set(configurations.map(\.slug)))
+      let scan = Orphans.scan(
+        verifier.references, expected: expected, ids: Set(specs.map(\.id)),
+        slugs: Set(configurations.map(\.slug)), devices: Set(style.devices.map(\.id)))
+      summary.orphaned = scan.orphaned
+      summary.notReferences = scan.notReferences
       if prune {
         for name in summary.orphaned {
-          try FileManager.default.removeItem(at: verifier.references.appendingPathComponent(name))
+          try OutputFolder(verifier.references.path).remove(name)
           summary.pruned.append(name)
         }
       }
     }
     return summary
-  }
-}
-
-/// References on disk that no alert produced.
-enum Orphans {
-  /// PNG files under `folder` (hidden files skipped) that this run should have produced and
-  /// did not: any reference of an alert that no longer exists, and any reference in one of the
-  /// run's configurations (`slugs`) that is not `expected`. References of existing alerts in
-  /// configurations the run did not select (another device, say) are not this run's business,
-  /// so `--device iphone-se --prune` never deletes the iPhone 15 references.
-  static func find(in folder: URL, expected: Set<String>, ids: Set<String>, slugs: Set<String>)
-    throws -> [String]
-  {
-    let root = folder.standardizedFileURL.path
-    guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-    var found: [String] = []
-    while let relative = walker.nextObject() as? String {
-      let last = (relative as NSString).lastPathComponent
-      guard !last.hasPrefix("."), relative.hasSuffix(".png"), !expected.contains(relative) else {
-        continue
-      }
-      if let (id, slug) = parts(relative), ids.contains(id), !slugs.contains(slug) { continue }
-      found.append(relative)
-    }
-    return found.sorted()
-  }
-
-  /// `("title-only", "iphone-se.portrait.light@2x")` for
-  /// `title-only/title-only.iphone-se.portrait.light@2x.png`; `nil` for other names.
-  static func parts(_ relative: String) -> (id: String, slug: String)? {
-    let components = relative.split(separator: "/")
-    guard components.count == 2 else { return nil }
-    let id = String(components[0])
-    let file = components[1]
-    guard file.hasPrefix(id + "."), file.hasSuffix(".png") else { return nil }
-    return (id, String(file.dropFirst(id.count + 1).dropLast(4)))
   }
 }

@@ -10,6 +10,10 @@ public struct SnapshotSummary: Sendable, Codable {
   public var missing: [String] = []
   /// References (relative paths) that no alert of an unfiltered run produced.
   public var orphaned: [String] = []
+  /// PNG files in the references folder whose names do not follow the reference scheme
+  /// (`<id>/<id>.<device>.<orientation>.<appearance>@<scale>x.png`): never orphans, never
+  /// deleted, listed so that nobody wonders why `--prune` kept them.
+  public var notReferences: [String] = []
   /// Orphans deleted by `--prune`.
   public var pruned: [String] = []
   /// Passes that were not pixel-identical.
