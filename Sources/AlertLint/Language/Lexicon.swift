@@ -24,6 +24,11 @@ struct Lexicon: Sendable {
   var minorWords: [String] = []
   /// Words that start a question, lower case.
   var questionWords: [String] = []
+  /// Function words, never names when capitalised mid-sentence (with the minor words,
+  /// question words and pronouns), lower case.
+  var functionWords: Set<String> = []
+  /// Condescending or blaming uses of pronouns, each split into words.
+  var condescending: [[String]] = []
 
   /// Reads every list from `folder`; a missing file is an error that names it.
   init(folder: String) throws {
@@ -55,6 +60,11 @@ struct Lexicon: Sendable {
     explain = try list("explain.txt")
     minorWords = try list("minor-words.txt")
     questionWords = try list("question-words.txt")
+    functionWords = Set(
+      try list("function-words.txt") + minorWords + questionWords + pronouns)
+    condescending = try list("condescending.txt").map {
+      Words.words(in: $0).map { Words.straightened($0.text) }
+    }
   }
 
   /// An empty lexicon, for when the folder cannot be found.
