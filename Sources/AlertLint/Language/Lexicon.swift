@@ -8,6 +8,8 @@ struct Lexicon: Sendable {
   var blame: [String] = []
   /// The words of each entry of ``blame``, split once.
   var blameWords: [[String]] = []
+  /// Blame words of other languages, by language subtag, lower case.
+  var localisedBlame: [String: [String]] = [:]
   /// Pronouns to avoid, lower case.
   var pronouns: [String] = []
   /// Words read as closing the app, lower case.
@@ -51,6 +53,13 @@ struct Lexicon: Sendable {
       }
     }
     blame = try list("blame.txt")
+    for line in try list("blame-localised.txt") {
+      let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+      if parts.count == 2 {
+        localisedBlame[String(parts[0]), default: []].append(
+          parts[1].trimmingCharacters(in: .whitespaces))
+      }
+    }
     blameWords = blame.map { Words.words(in: $0).map { Words.straightened($0.text) } }
     pronouns = try list("pronouns.txt")
     exit = try list("exit.txt")

@@ -19,6 +19,7 @@ enum Punctuation {
     "ja": ["か", "かな", "の"],
     "ko": ["까", "니", "나요", "가요", "래요", "을까요", "할까요"],
     "zh": ["吗", "嗎", "呢"],
+    "th": ["ไหม", "หรือไม่", "มั้ย", "หรือเปล่า"],
   ]
 
   /// The last character of `text` that is not white space or a closer.
