@@ -19,6 +19,8 @@ public final class Linter {
   /// each a sentence that says how to install it; the rules that need them skip their checks.
   public private(set) var resourceProblems: [String] = []
   private lazy var layouter = AlertLayouter(style: style)
+  /// Project word lists by spec folder, read once per linter.
+  private var projectWords: [String: ProjectWords] = [:]
 
   /// Makes a linter for a style sheet.
   public init(style: StyleSheet, configurations: [RenderConfiguration]? = nil) {
@@ -48,7 +50,7 @@ public final class Linter {
       let context = RuleContext(
         spec: spec, voice: style.voice, lexicon: lexicon, verbs: verbs,
         dictionary: load(LanguageResources.shared.dictionary(for: locale)),
-        geometries: geometries[index])
+        geometries: geometries[index], projectWords: words(for: spec))
       for rule in enabled {
         guard let severity = level(of: rule.description) else { continue }
         for problem in rule.check(context) {
@@ -64,6 +66,16 @@ public final class Linter {
     return LintReport(
       alerts: specs, findings: findings, inputErrors: inputErrors, rules: Self.rules,
       styleName: style.name)
+  }
+
+  /// The project word list above the spec's file (``ProjectWords``), read once per folder.
+  func words(for spec: AlertSpec) -> ProjectWords {
+    guard let file = spec.locations[""]?.file, !file.isEmpty else { return .none }
+    let folder = (file as NSString).deletingLastPathComponent
+    if let known = projectWords[folder] { return known }
+    let found = ProjectWords.find(forSpecFile: file)
+    projectWords[folder] = found
+    return found
   }
 
   /// The severity the sheet gives a rule, or `nil` when it switches the rule off.

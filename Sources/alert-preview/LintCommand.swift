@@ -18,6 +18,7 @@ enum LintCommand {
       --output FILE          write the report to FILE (atomically) instead
       --min-severity LEVEL   show only findings at LEVEL or above: error, warning or suggestion
       --strict               warnings fail the run too
+      --explain RULE         print a rule's documentation, source and examples, and exit
       --rules-url URL        where rule help links point (default: the docs/rules.md beside
                              the style sheets, as a file: URL); for SARIF uploaded to a code
                              host, give your published copy, e.g. the gallery's rules.html
@@ -31,8 +32,14 @@ enum LintCommand {
   static func run(_ argv: [String]) throws -> Int32 {
     let arguments = try Arguments(
       argv,
-      valued: Inputs.valuedOptions.union(["--format", "--output", "--min-severity", "--rules-url"]),
+      valued: Inputs.valuedOptions.union([
+        "--format", "--output", "--min-severity", "--rules-url", "--explain",
+      ]),
       flags: ["--strict"])
+    if let id = arguments.value("--explain") {
+      FileHandle.standardOutput.write(Data(try explanation(of: id).utf8))
+      return 0
+    }
     let format = try choice(arguments.value("--format") ?? "text", of: LintFormat.self, "--format")
     let minimum = try choice(
       arguments.value("--min-severity") ?? "suggestion", of: Severity.self, "--min-severity")
@@ -57,6 +64,19 @@ enum LintCommand {
     }
     if !inputs.diagnostics.isEmpty { return 2 }
     return report.fails(strict: arguments.flag("--strict")) ? 1 : 0
+  }
+
+  /// A rule's section of the rule reference, as Markdown; an unknown id is a usage error that
+  /// suggests the nearest.
+  static func explanation(of id: String) throws -> String {
+    if let rule = Linter.rules.first(where: { $0.id == id }) {
+      return RuleReference.section(rule).joined(separator: "\n") + "\n"
+    }
+    let ids = Linter.rules.map(\.id)
+    let hint =
+      Suggestion.nearest(to: id, among: ids).map { "; did you mean '\($0)'?" }
+      ?? "; the rules are: \(ids.joined(separator: ", "))"
+    throw UsageError("--explain '\(id)' is not a rule\(hint)")
   }
 
   /// The absolute URI of the rule reference: `--rules-url`, `ALERT_PREVIEW_RULES_URL`, or the

@@ -89,7 +89,10 @@ final class RenderCache: @unchecked Sendable {
   /// The lint hash of `spec`: its content and source positions (findings name them), with the
   /// style sheet and language resources.
   func lintHash(_ spec: AlertSpec) -> String {
-    ContentDigest.sha256(lintSettings + "\n" + Self.json(spec))
+    // The project word list above the spec is part of what the findings depend on.
+    let words = ProjectWords.find(forSpecFile: spec.locations[""]?.file ?? "")
+    return ContentDigest.sha256(
+      lintSettings + "\n" + (words.path ?? "") + "\n" + words.text + "\n" + Self.json(spec))
   }
 
   /// The lint hash of the sheet-level findings.

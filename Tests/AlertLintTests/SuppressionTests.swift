@@ -7,11 +7,11 @@ import Testing
 @Suite struct SuppressionTests {
   static let spec = """
     {
-      "id": "photo-saved",
-      "title": "Photo Saved",
-      "buttons": [{"label": "OK", "role": "default"}],
+      "id": "stop-sharing",
+      "title": "Stop Sharing Location?",
+      "buttons": [{"label": "Stop", "role": "default"}],
       "lint": {"ignore": {
-        "buttons-count": "an acknowledgement needs one button",
+        "buttons-count": "the system sheet behind offers the way back",
         "home-dismisal": "leaving acts as OK",
       }},
     }
@@ -20,7 +20,7 @@ import Testing
   @Test func suppressedFindingsStayWithTheirReason() throws {
     let report = try LintFixtures.lint(Self.spec)
     let count = try #require(report.findings.first { $0.ruleID == "buttons-count" })
-    #expect(count.suppression == "an acknowledgement needs one button")
+    #expect(count.suppression == "the system sheet behind offers the way back")
     #expect(!report.activeFindings.contains { $0.ruleID == "buttons-count" })
   }
 
@@ -39,7 +39,7 @@ import Testing
     let report = try LintFixtures.lint(Self.spec)
     let title = try #require(report.findings.first { $0.ruleID == "home-dismissal" })
     #expect(title.location.file == "example.json")
-    #expect(title.alertID == "photo-saved")
+    #expect(title.alertID == "stop-sharing")
     let label = try #require(report.findings.first { $0.ruleID == "buttons-count" })
     #expect(label.location.line == 4 && label.location.column == 25)
     let keys = report.findings.map { [String($0.location.line), String($0.location.column)] }

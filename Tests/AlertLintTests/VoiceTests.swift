@@ -13,6 +13,35 @@ import Testing
     #expect(voice.pronouns == .avoid)
     #expect(voice.spellingLocale == "en-US")
     #expect(voice.vocabulary.contains("iCloud") && voice.acceptedLabels.contains("OK"))
+    #expect(voice.verbQuestions == .fragment && voice.pronounCheck == .condescending)
+  }
+
+  /// The two readings careful readers disagree on are settings: a sheet that says
+  /// `verb-questions="sentence"` and `pronoun-check="every"` gets the strict reading.
+  @Test func verbQuestionsAndPronounCheckAreSettings() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("voice-tests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/strict.xml"
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <style name="strict" extends="ios">
+      <voice verb-questions="sentence" pronoun-check="every"/>
+    </style>
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let strict = try StyleSheetLoader.load(path, searchPaths: [LintFixtures.styles])
+    #expect(strict.voice.verbQuestions == .sentence && strict.voice.pronounCheck == .every)
+    let spec = SpecLoader.load(
+      text:
+        #"{id: "a", title: "Delete Theme?", message: "Your custom colours will be removed.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
+      file: "a.json"
+    ).alerts
+    let strictRules = Set(Linter(style: strict).lint(spec).findings.map(\.ruleID))
+    #expect(strictRules.isSuperset(of: ["title-sentence-case", "no-pronouns"]))
+    let defaultRules = Set(
+      Linter(style: try LintFixtures.sheet("ios")).lint(spec).findings.map(\.ruleID))
+    #expect(defaultRules.isDisjoint(with: ["title-sentence-case", "no-pronouns"]))
   }
 
   @Test func nhsAppExtendsIOSWithTheNHSVoice() throws {
@@ -24,6 +53,7 @@ import Testing
     // Words add up through the cascade.
     #expect(sheet.voice.vocabulary.contains("NHS App") && sheet.voice.vocabulary.contains("iCloud"))
     #expect(sheet.voice.rules["no-pronouns"] == .off)
+    #expect(sheet.voice.verbQuestions == .sentence && sheet.voice.pronounCheck == .condescending)
   }
 
   @Test func sheetOverridesSeverityAndReportsUnknownRuleIDs() throws {
@@ -44,7 +74,7 @@ import Testing
     """.write(toFile: path, atomically: true, encoding: .utf8)
     let sheet = try StyleSheetLoader.load(path, searchPaths: [LintFixtures.styles])
     let spec =
-      #"{id: "a", title: "Your prescription has been sent", buttons: [{label: "OK", role: "default"}]}"#
+      #"{id: "a", title: "Your prescription has been sent", trigger: "leave-overlay", buttons: [{label: "OK", role: "default"}]}"#
     let loaded = SpecLoader.load(text: spec, file: "a.json")
     let report = Linter(style: sheet).lint(loaded.alerts)
     #expect(report.findings.first { $0.ruleID == "buttons-count" }?.severity == .error)

@@ -88,6 +88,19 @@ extension Tag {
     #expect(result.stderr.contains(hint), "\(result.stderr)")
   }
 
+  @Test func explainPrintsTheRulesDocumentationAndSuggestsTheNearestID() throws {
+    let known = try Binary.run(["lint", "--explain", "destructive-preferred"])
+    #expect(known.status == 0, "\(known.stderr)")
+    #expect(known.stdout.hasPrefix("## destructive-preferred\n"))
+    #expect(known.stdout.contains("Source: 001 Destructive."))
+    #expect(known.stdout.contains("### Triggering examples"))
+    #expect(known.stdout.contains("### Non-triggering examples"))
+    let typo = try Binary.run(["lint", "--explain", "cancel-lable"])
+    #expect(typo.status == 2)
+    #expect(typo.stdout.isEmpty)
+    #expect(typo.stderr.contains("did you mean 'cancel-label'?"), "\(typo.stderr)")
+  }
+
   @Test func outputWritesTheFileAtomicallyAndPrintsNothing() throws {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -12,10 +12,10 @@ extension Linter {
     ButtonLabelVerbRule.self, ButtonYesNoRule.self, ButtonOKSpellingRule.self,
     ButtonNoPeriodRule.self, ButtonCaseRule.self, ButtonLabelsUniqueRule.self,
     CancelLabelRule.self, CancelRoleRule.self, DestructiveNeedsCancelRule.self,
-    DestructiveRoleRule.self,
+    DestructiveRoleRule.self, DestructivePreferredRule.self,
     // Wording
     NoBlameRule.self, NoPronounsRule.self, ExplainButtonsRule.self, SpellingRule.self,
-    ExitWordingRule.self,
+    DoubledWordsRule.self, ExitWordingRule.self,
     // Context
     ToolbarConfirmationRule.self, OverlayActionSheetRule.self, HomeDismissalRule.self,
     // Layout

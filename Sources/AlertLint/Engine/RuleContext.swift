@@ -21,11 +21,16 @@ final class RuleContext {
   let dictionary: SpellingDictionary?
   /// The alert's layout in each configuration, in configuration order.
   let geometries: [(configuration: RenderConfiguration, geometry: AlertGeometry)]
+  /// The project's own words (`.alert-preview/words.txt` above the spec).
+  let projectWords: ProjectWords
+  /// The voice's vocabulary and the project's names and phrases, matched whole and exact.
+  let vocabulary: [String]
 
   init(
     spec: AlertSpec, voice: Voice, lexicon: Lexicon, verbs: VerbIndex?,
     dictionary: SpellingDictionary?,
-    geometries: [(configuration: RenderConfiguration, geometry: AlertGeometry)]
+    geometries: [(configuration: RenderConfiguration, geometry: AlertGeometry)],
+    projectWords: ProjectWords = .none
   ) {
     self.spec = spec
     self.voice = voice
@@ -35,6 +40,8 @@ final class RuleContext {
     self.verbs = verbs
     self.dictionary = dictionary
     self.geometries = geometries
+    self.projectWords = projectWords
+    self.vocabulary = voice.vocabulary + projectWords.names
   }
 
   /// Whether the copy is English, so that English-only rules apply.
@@ -77,7 +84,7 @@ final class RuleContext {
   /// A text's words, vocabulary entries (`NHS App`) left out, split once and shared.
   func words(skippingVocabulary text: String) -> [Word] {
     if let cached = vocabularyWordCache[text] { return cached }
-    let words = Words.words(in: text, skipping: voice.vocabulary)
+    let words = Words.words(in: text, skipping: vocabulary)
     vocabularyWordCache[text] = words
     return words
   }
@@ -99,8 +106,8 @@ final class RuleContext {
     }
   }
 
-  /// Whether `word` is one of the voice's vocabulary words (exact case).
+  /// Whether `word` is one of the voice's vocabulary words (exact case) or a project word.
   func isVocabulary(_ word: String) -> Bool {
-    voice.vocabulary.contains(word)
+    voice.vocabulary.contains(word) || projectWords.accepts(word)
   }
 }

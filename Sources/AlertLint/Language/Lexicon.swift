@@ -8,6 +8,8 @@ struct Lexicon: Sendable {
   var blame: [String] = []
   /// The words of each entry of ``blame``, split once.
   var blameWords: [[String]] = []
+  /// Blame words of other languages, by language subtag, lower case.
+  var localisedBlame: [String: [String]] = [:]
   /// Pronouns to avoid, lower case.
   var pronouns: [String] = []
   /// Words read as closing the app, lower case.
@@ -24,6 +26,11 @@ struct Lexicon: Sendable {
   var minorWords: [String] = []
   /// Words that start a question, lower case.
   var questionWords: [String] = []
+  /// Function words, never names when capitalised mid-sentence (with the minor words,
+  /// question words and pronouns), lower case.
+  var functionWords: Set<String> = []
+  /// Condescending or blaming uses of pronouns, each split into words.
+  var condescending: [[String]] = []
 
   /// Reads every list from `folder`; a missing file is an error that names it.
   init(folder: String) throws {
@@ -46,6 +53,13 @@ struct Lexicon: Sendable {
       }
     }
     blame = try list("blame.txt")
+    for line in try list("blame-localised.txt") {
+      let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+      if parts.count == 2 {
+        localisedBlame[String(parts[0]), default: []].append(
+          parts[1].trimmingCharacters(in: .whitespaces))
+      }
+    }
     blameWords = blame.map { Words.words(in: $0).map { Words.straightened($0.text) } }
     pronouns = try list("pronouns.txt")
     exit = try list("exit.txt")
@@ -55,6 +69,11 @@ struct Lexicon: Sendable {
     explain = try list("explain.txt")
     minorWords = try list("minor-words.txt")
     questionWords = try list("question-words.txt")
+    functionWords = Set(
+      try list("function-words.txt") + minorWords + questionWords + pronouns)
+    condescending = try list("condescending.txt").map {
+      Words.words(in: $0).map { Words.straightened($0.text) }
+    }
   }
 
   /// An empty lexicon, for when the folder cannot be found.

@@ -48,7 +48,22 @@ final class VerbIndex: Sendable {
       let base = String(head.dropLast(suffix.count)) + replacement
       if !base.isEmpty, lemmas.contains(base + rest) { return true }
     }
-    return exceptions[head]?.contains { lemmas.contains($0 + rest) } == true
+    if exceptions[head]?.contains(where: { lemmas.contains($0 + rest) }) == true { return true }
+    return isPrefixed(word)
+  }
+
+  /// Productive verb prefixes WordNet does not list every form of: `un-` (undo), `re-`
+  /// (again), `pre-` (before).
+  static let prefixes = ["un", "re", "pre"]
+
+  /// Whether `word` is a productive prefix on a verb (`resend`, `unsave`, `unfollow`,
+  /// `preload`), whose base has at least three letters.
+  private func isPrefixed(_ word: String) -> Bool {
+    Self.prefixes.contains { prefix in
+      guard word.hasPrefix(prefix), word.count >= prefix.count + 3 else { return false }
+      let base = String(word.dropFirst(prefix.count))
+      return !Self.prefixes.contains(where: base.hasPrefix) && isVerb(base)
+    }
   }
 
   /// Whether a label starts with a verb: its first two words as a phrasal verb, or its first word;
@@ -59,6 +74,8 @@ final class VerbIndex: Sendable {
       return startsWithVerb(Array(words.dropFirst()))
     }
     if words.count >= 2, isVerb(first + "_" + words[1]) { return true }
+    // A hyphenated prefix splits into two words: `Re-enter` → `re`, `enter`.
+    if words.count >= 2, Self.prefixes.contains(first), isVerb(words[1]) { return true }
     return isVerb(first)
   }
 }

@@ -27,14 +27,21 @@ public enum RuleReference {
           + "\(cell(rule.summary)) |")
     }
     for rule in rules {
-      lines += ["", "## \(rule.id)", "", rule.summary, "", rule.rationale, ""]
-      lines.append(
-        "Default severity: **\(rule.severity.rawValue)**. Group: \(rule.group). "
-          + "Source: \(rule.source).")
-      lines += examples("Triggering examples", rule.triggering)
-      lines += examples("Non-triggering examples", rule.nonTriggering)
+      lines += [""] + section(rule)
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One rule's section: `## id`, summary, rationale, default severity, group, source and
+  /// examples (what `alert-preview lint --explain ID` prints).
+  public static func section(_ rule: RuleDescription) -> [String] {
+    var lines = ["## \(rule.id)", "", rule.summary, "", rule.rationale, ""]
+    lines.append(
+      "Default severity: **\(rule.severity.rawValue)**. Group: \(rule.group). "
+        + "Source: \(rule.source).")
+    lines += examples("Triggering examples", rule.triggering)
+    lines += examples("Non-triggering examples", rule.nonTriggering)
+    return lines
   }
 
   private static func examples(_ heading: String, _ examples: [RuleExample]) -> [String] {

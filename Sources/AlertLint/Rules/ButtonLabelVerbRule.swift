@@ -3,7 +3,9 @@
 /// Seed 000 (How to use): button text "should use a verb, or a verb phrase"; seed 001 (Buttons):
 /// "use a verb or verb phrase … Use OK for simple acceptance." Verbs come from WordNet's verb
 /// index (with phrasal verbs such as `log_in` and WordNet's inflection rules); the style sheet's
-/// `<label>` entries (`OK`, `Done`, `Not Now`) are accepted. English only.
+/// `<label>` entries (`OK`, `Done`, `Not Now`) are accepted. A verb WordNet lacks but makes
+/// with a productive prefix, `un-`, `re-` or `pre-` ("Resend", "Unsave", "Re-enter",
+/// "Unfollow"), is derived from its base verb. English only.
 enum ButtonLabelVerbRule: Rule {
   static let description = RuleDescription(
     id: "button-label-verb",
@@ -21,6 +23,18 @@ enum ButtonLabelVerbRule: Rule {
         #"{id: "a", title: "Sign In Required", buttons: [{label: "Not Now", role: "cancel"}, {label: "Sign In", role: "default"}]}"#
       ),
       RuleExample(#"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#),
+      RuleExample(
+        #"{id: "a", title: "Code Expired", message: "The sign-in code is no longer valid.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Resend Code", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Remove from Saved?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Unsave", role: "destructive"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Passwords Don't Match", buttons: [{label: "Cancel", role: "cancel"}, {label: "Re-enter", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Stop Following?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Unfollow", role: "destructive"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "Save Changes?", buttons: [{label: "Don't Save", role: "destructive"}, {label: "Log In", role: "default"}]}"#
       ),

@@ -2,6 +2,11 @@
 ///
 /// Seed 001 (Buttons): "Generally, use two buttons … If more than two choices are needed,
 /// consider an action sheet." An alert with no button cannot be dismissed.
+///
+/// One button is reported only when the alert asks for a decision (a destructive button, a
+/// question title, or a `trigger` of `destructive-action`, `leave-overlay` or
+/// `toolbar-button`): "A single button can inform", so a one-button notice that informs
+/// ("Photo Saved" / OK) is an acknowledgement and fine.
 enum ButtonsCountRule: Rule {
   static let description = RuleDescription(
     id: "buttons-count",
@@ -10,17 +15,24 @@ enum ButtonsCountRule: Rule {
     severity: .suggestion, source: "001 Buttons", group: "Buttons",
     triggering: [
       RuleExample(
-        #"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#,
+        #"{id: "a", title: "Remove Download?", message: "The episode will be removed from this iPhone.", buttons: [{label: "Remove", role: "destructive"}]}"#,
         field: "buttons[0].label"),
+      RuleExample(
+        #"{id: "a", title: "Discard this reply?", trigger: "leave-overlay", buttons: [{label: "Discard", role: "default"}]}"#,
+        style: "nhs-app", field: "buttons[0].label"),
       RuleExample(
         #"{id: "a", title: "Save Changes?", buttons: [{label: "Save", role: "default"}, {label: "Discard", role: "destructive"}, {label: "Cancel", role: "cancel"}]}"#,
         field: "buttons[2].label"),
       RuleExample(#"{id: "a", title: "Saving Photo"}"#, field: ""),
     ],
     nonTriggering: [
+      RuleExample(#"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#),
+      RuleExample(
+        #"{id: "a", title: "Message Sent", message: "Your GP practice will reply within 2 working days.", trigger: "information", buttons: [{label: "Done", role: "default"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
-      )
+      ),
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
@@ -28,10 +40,12 @@ enum ButtonsCountRule: Rule {
     case 0:
       return [Problem("", "the alert has no buttons, so it cannot be dismissed; add two buttons")]
     case 1:
+      guard context.asksForDecision else { return [] }
       return [
         Problem(
           labelField(0),
-          "the alert has one button, which informs but gives no control; consider offering two choices"
+          "the alert asks for a decision but has one button, which gives no control; add a "
+            + "second choice such as \(quoted(context.cancelLabel ?? "Cancel"))"
         )
       ]
     case 3:

@@ -4,6 +4,10 @@
 /// seed 001 (Buttons): "A button that cancels the alert's action must be titled Cancel". The
 /// localised label comes from the lexicon (`cancel.txt`: "취소", "Abbrechen", "إلغاء", …);
 /// languages it does not list are not checked.
+///
+/// Applies only to alerts with two or more buttons: a lone button is an acknowledgement ("OK",
+/// "Dismiss", "Got It"), which 001 labels as acceptance ("Use OK for simple acceptance"), never
+/// "Cancel", whatever role the spec gives it (the role only decides that Escape dismisses it).
 enum CancelLabelRule: Rule {
   static let description = RuleDescription(
     id: "cancel-label",
@@ -20,8 +24,17 @@ enum CancelLabelRule: Rule {
       RuleExample(
         #"{id: "a", title: "Foto löschen?", locale: "de", buttons: [{label: "Nein", role: "cancel"}, {label: "Löschen", role: "destructive"}]}"#,
         field: "buttons[0].label"),
+      RuleExample(
+        #"{id: "a", title: "Stop Uploading?", message: "The remaining 12 photos will not be uploaded.", buttons: [{label: "Stop", role: "destructive"}, {label: "Keep Going", role: "cancel"}]}"#,
+        field: "buttons[1].label"),
     ],
     nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "Backup Complete", message: "Your library was backed up to iCloud.", buttons: [{label: "Dismiss", role: "cancel"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Offline Mode", message: "Changes will sync when you reconnect.", buttons: [{label: "Got It", role: "cancel"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "사진을 삭제하시겠습니까?", locale: "ko", buttons: [{label: "취소", role: "cancel"}, {label: "삭제", role: "destructive"}]}"#
       ),
@@ -31,7 +44,7 @@ enum CancelLabelRule: Rule {
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard let cancel = context.cancelLabel else { return [] }
+    guard let cancel = context.cancelLabel, context.spec.buttons.count > 1 else { return [] }
     return context.spec.buttons.enumerated().compactMap { index, button in
       guard button.role == .cancel,
         context.bare(button.label).lowercased() != cancel.lowercased()

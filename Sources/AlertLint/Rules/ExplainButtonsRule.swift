@@ -4,7 +4,9 @@
 /// Seed 001 (Don't explain the alert buttons): "If the alert text and button titles are clear,
 /// there is no need to explain the buttons … use the word tap, write button titles with their
 /// capitalisation, and do not put them in quotes." Verbs other than "tap" come from the lexicon
-/// (`explain.txt`). English only.
+/// (`explain.txt`). A message that points at a button without naming it ("Tap the button below
+/// to…", "press the buttons above") explains the buttons too, and cannot satisfy "write button
+/// titles with their capitalisation". English only.
 enum ExplainButtonsRule: Rule {
   static let description = RuleDescription(
     id: "explain-buttons",
@@ -16,7 +18,13 @@ enum ExplainButtonsRule: Rule {
     triggering: [
       RuleExample(
         #"{id: "a", title: "Delete this photo?", message: "Click “Delete” to remove it.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
-        field: "message")
+        field: "message"),
+      RuleExample(
+        #"{id: "a", title: "Verify Your Email", message: "Tap the button below to send a new link.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Send Link", role: "default"}]}"#,
+        field: "message"),
+      RuleExample(
+        #"{id: "a", title: "Storage Almost Full", message: "Use the buttons to choose what to remove.", buttons: [{label: "Later", role: "cancel"}, {label: "Manage", role: "default"}]}"#,
+        field: "message"),
     ],
     nonTriggering: [
       RuleExample(
@@ -48,6 +56,11 @@ enum ExplainButtonsRule: Rule {
       {
         advice.append("write \(quoted(label)) with the button's capitalisation")
       }
+    }
+    // Pointing at a button without naming it: "the button below", "the buttons".
+    if words.contains(where: { $0 == "button" || $0 == "buttons" }) {
+      let names = context.spec.buttons.map(\.label).joined(separator: ", ")
+      advice.append("name the button as it reads (\(names)) instead of pointing at it")
     }
     guard !advice.isEmpty else { return [] }
     return [

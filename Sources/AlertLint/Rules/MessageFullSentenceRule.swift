@@ -1,16 +1,21 @@
-/// The message is full sentences: a capital first letter and ending punctuation.
+/// The message is full sentences: a capital first letter, sentence-style capitalisation
+/// throughout, clean punctuation, and an ending mark its script uses.
 ///
 /// Seed 000 (How to use): "Use a full sentence with a full stop at the end"; seed 001
-/// (Message): "sentence-style capitalisation and appropriate ending punctuation". The capital is
-/// checked only in scripts with case; the ending accepts each script's full stop, question and
-/// exclamation marks.
+/// (Message): "sentence-style capitalisation and appropriate ending punctuation". Each fault is
+/// named for what it is:
+/// - the first letter is lower case (in scripts with case; a name such as `iCloud` is fine);
+/// - a stray title-case phrase in the middle ("from This Device", "Post Anyway?"), found as
+///   `title-sentence-case` finds it, names left alone (English only);
+/// - doubled punctuation ("?.", "..", ",."; an ellipsis "..." and "?!" are fine), any script;
+/// - no ending mark: each script's full stop, question and exclamation marks count (`。`, `？`,
+///   `؟`, `।`, …), a Japanese or Korean question may end with its particle, and Thai and Lao,
+///   which mark no sentence end, need none.
 enum MessageFullSentenceRule: Rule {
-  static let endings: Set<Character> = [".", "?", "!", "。", "？", "！", "؟", "…"]
-  static let closers: Set<Character> = ["”", "’", "\"", "'", ")", "»", "」"]
-
   static let description = RuleDescription(
     id: "message-full-sentence",
-    summary: "The message is full sentences: capital first letter, ends with a full stop (or ?/!).",
+    summary: "The message is full sentences: capital first letter, sentence case throughout, no "
+      + "doubled punctuation, ends with a full stop (or ?/!) in its script.",
     rationale: "Full sentences read as a calm explanation; fragments read as jargon.",
     severity: .warning, source: "000 How to use (\"full sentence with a full stop\"); 001 Message",
     group: "Message",
@@ -21,6 +26,18 @@ enum MessageFullSentenceRule: Rule {
       RuleExample(
         #"{id: "a", title: "Delete this photo?", message: "this can't be undone.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
         field: "message"),
+      RuleExample(
+        #"{id: "a", title: "Sign Out?", message: "Your notes will be removed from This Device.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Sign Out", role: "destructive"}]}"#,
+        field: "message"),
+      RuleExample(
+        #"{id: "a", title: "Link May Be Unsafe", message: "The link points to an unknown site. Post Anyway?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Post", role: "default"}]}"#,
+        field: "message"),
+      RuleExample(
+        #"{id: "a", title: "Leave Group?", message: "You won't get new messages from this group?.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Leave", role: "destructive"}]}"#,
+        field: "message"),
+      RuleExample(
+        #"{id: "a", title: "写真を削除しますか？", message: "この写真はすべてのデバイスから削除されます", locale: "ja", buttons: [{label: "キャンセル", role: "cancel"}, {label: "削除", role: "destructive"}]}"#,
+        field: "message"),
     ],
     nonTriggering: [
       RuleExample(
@@ -29,18 +46,73 @@ enum MessageFullSentenceRule: Rule {
       RuleExample(
         #"{id: "a", title: "사진을 삭제하시겠습니까?", message: "이 사진은 삭제됩니다.", locale: "ko", buttons: [{label: "취소", role: "cancel"}, {label: "삭제", role: "destructive"}]}"#
       ),
+      RuleExample(
+        #"{id: "a", title: "Pair Your Watch", message: "Open the Watch app on iPhone to finish pairing.", buttons: [{label: "OK", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Backup Paused", message: "iCloud Backup resumes when this iPhone is connected to Wi-Fi... or plugged in.", buttons: [{label: "OK", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "ลบรูปภาพนี้หรือไม่", message: "รูปภาพนี้จะถูกลบออกจากอุปกรณ์ทั้งหมด", locale: "th", buttons: [{label: "ยกเลิก", role: "cancel"}, {label: "ลบ", role: "destructive"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "保存しますか？", message: "変更を保存しますか", locale: "ja", buttons: [{label: "キャンセル", role: "cancel"}, {label: "保存", role: "default"}]}"#
+      ),
     ])
+
+  /// Pairs of sentence marks that are a typo; an ellipsis and `?!` / `!?` are not.
+  static func doubledPunctuation(_ text: String) -> [String] {
+    let marks: Set<Character> = [".", ",", ";", ":", "?", "!", "。", "、", "？", "！", "؟", "،"]
+    let c = Array(Words.maskingTokens(Array(text)))
+    var found: [String] = []
+    var i = 0
+    while i + 1 < c.count {
+      guard marks.contains(c[i]), marks.contains(c[i + 1]) else {
+        i += 1
+        continue
+      }
+      var end = i + 1
+      while end + 1 < c.count, marks.contains(c[end + 1]) { end += 1 }
+      let run = String(c[i...end])
+      if !run.allSatisfy({ $0 == "." }) || run.count == 2,
+        !["?!", "!?", "？！", "！？"].contains(run)
+      {
+        found.append(run)
+      }
+      i = end + 1
+    }
+    return found
+  }
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard let message = context.spec.message?.trimmingCharacters(in: .whitespacesAndNewlines),
       !message.isEmpty
     else { return [] }
     var problems: [String] = []
-    if let first = message.first(where: \.isLetter), first.isLowercase {
+    let words = context.words(skippingVocabulary: message)
+    if let first = words.first, first.startsSentence, !first.isNameLike,
+      first.text.first?.isLowercase == true
+    {
       problems.append("start it with a capital letter")
     }
-    let last = message.reversed().first { !closers.contains($0) }
-    if let last, !endings.contains(last) {
+    if context.isEnglish {
+      let stray = Casing.strayCapitals(message, words, context: context)
+      if !stray.isEmpty {
+        let (_, rewrite) = Casing.check(message, .sentence, context: context)
+        let shown = stray.sorted().map { words[$0].text }
+        problems.append(
+          "write it in sentence case, without the title-case "
+            + "\(shown.map(quoted).joined(separator: ", ")) (\(quoted(rewrite)))")
+      }
+    }
+    let doubled = doubledPunctuation(message)
+    if !doubled.isEmpty {
+      problems.append(
+        "remove the doubled punctuation \(doubled.map(quoted).joined(separator: ", "))")
+    }
+    if !Punctuation.unpunctuatedLanguages.contains(context.language),
+      !Punctuation.endsSentence(message, language: context.language)
+    {
       problems.append("end it with a full stop")
     }
     guard !problems.isEmpty else { return [] }

@@ -2,7 +2,10 @@
 ///
 /// Seed 001 (Title and message): "No blaming, judgmental or insulting language … a direct
 /// statement in a friendly tone is better". The words and phrases come from the lexicon
-/// (`blame.txt`: invalid, illegal, wrong, you failed, you forgot, …). English only.
+/// (`blame.txt`: invalid, illegal, wrong, you failed, you forgot, …); other languages have
+/// theirs in `blame-localised.txt` (de, fr, es, ja, ko, ar), matched on word boundaries, or
+/// anywhere in the text in Japanese, Chinese, Korean and Thai, whose words are not spaced (or,
+/// in Korean, carry their particles). A language with no list is not checked.
 enum NoBlameRule: Rule {
   static let description = RuleDescription(
     id: "no-blame",
@@ -15,19 +18,54 @@ enum NoBlameRule: Rule {
     triggering: [
       RuleExample(
         #"{id: "a", title: "Invalid Password", message: "Enter the password for this account.", buttons: [{label: "OK", role: "default"}]}"#,
-        field: "title")
+        field: "title"),
+      RuleExample(
+        #"{id: "a", title: "Ungültige E-Mail-Adresse", message: "Gib eine andere Adresse ein.", locale: "de", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "title"),
+      RuleExample(
+        #"{id: "a", title: "Code invalide", message: "Saisissez le code reçu par SMS.", locale: "fr", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "title"),
+      RuleExample(
+        #"{id: "a", title: "Contraseña incorrecta", message: "Vuelve a intentarlo.", locale: "es", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "title"),
+      RuleExample(
+        #"{id: "a", title: "無効なパスワードです", message: "もう一度入力してください。", locale: "ja", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "title"),
+      RuleExample(
+        #"{id: "a", title: "잘못된 비밀번호입니다", message: "다시 입력하세요.", locale: "ko", buttons: [{label: "확인", role: "default"}]}"#,
+        field: "title"),
+      RuleExample(
+        #"{id: "a", title: "كلمة مرور غير صالحة", message: "أدخل كلمة المرور مرة أخرى.", locale: "ar", buttons: [{label: "حسنًا", role: "default"}]}"#,
+        field: "title"),
     ],
     nonTriggering: [
       RuleExample(
+        #"{id: "a", title: "Das Passwort stimmt nicht", message: "Prüfe das Passwort und versuche es erneut.", locale: "de", buttons: [{label: "OK", role: "default"}]}"#
+      ),
+      RuleExample(
         #"{id: "a", title: "Incorrect Password", message: "Check the password and try again.", buttons: [{label: "OK", role: "default"}]}"#
-      )
+      ),
     ])
 
+  /// Languages whose entries match anywhere in the text.
+  static let unspaced: Set<String> = ["ja", "zh", "ko", "th"]
+
   static func check(_ context: RuleContext) -> [Problem] {
-    guard context.isEnglish else { return [] }
+    let entries: [(String, [String])]
+    if context.isEnglish {
+      entries = Array(zip(context.lexicon.blame, context.lexicon.blameWords))
+    } else if let list = context.lexicon.localisedBlame[context.language] {
+      entries = list.map { entry in
+        (entry, Words.words(in: entry).map { Words.straightened($0.text.lowercased()) })
+      }
+    } else {
+      return []
+    }
+    let unspaced = Self.unspaced.contains(context.language)
     return context.texts.compactMap { field, text in
-      let found = zip(context.lexicon.blame, context.lexicon.blameWords).filter {
-        context.contains($0.1, in: text)
+      let found = entries.filter { entry, words in
+        unspaced
+          ? text.lowercased().contains(entry.lowercased()) : context.contains(words, in: text)
       }.map(\.0)
       guard !found.isEmpty else { return nil }
       return Problem(

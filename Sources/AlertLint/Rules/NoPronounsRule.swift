@@ -1,23 +1,43 @@
-/// Avoid you, your, me and my.
+/// Avoid pronouns where they sound condescending or blaming.
 ///
-/// Seed 001 (Title and message): "Avoid pronouns: they can sometimes sound condescending." The
-/// pronouns come from the lexicon (`pronouns.txt`). A voice with `pronouns="you"` (NHS)
-/// addresses the user as "you", so only first-person pronouns (me, my) are reported there; the
-/// NHS sheet switches the rule off altogether. English only.
+/// Seed 001 (Title and message): "Avoid pronouns: they can sometimes sound condescending", in
+/// the paragraph on blaming, judgmental or insulting language. Which uses count is the voice's
+/// `pronoun-check`:
+/// - `condescending` (the default of `ios`, inherited by `nhs-app`): only uses that talk down
+///   or put the fault on people, the phrases of the lexicon's `condescending.txt` ("Are you
+///   sure…", "if you haven't…", "you need to…"). The guidance gives its reason, and a neutral
+///   "your synced data", "Thank you" or "Would you like to…" has nothing condescending in it.
+/// - `every`: every pronoun of `pronouns.txt`, the strict reading of "avoid pronouns".
+/// A voice with `pronouns="you"` (NHS) addresses the user as "you", so only first-person
+/// pronouns (me, my) are reported there under `every`; the NHS sheet switches the rule off
+/// altogether. English only.
 enum NoPronounsRule: Rule {
   static let description = RuleDescription(
     id: "no-pronouns",
     summary:
-      "Avoid you / your / me / my (off in the NHS voice, which addresses the user as \"you\").",
+      "Avoid pronouns where they sound condescending (\"Are you sure…\"; every you / your / me / "
+      + "my with the voice's pronoun-check=\"every\"; off in the NHS voice).",
     rationale: "Pronouns can sound condescending in an alert; state what happened instead.",
     severity: .suggestion, source: "001", group: "Wording",
     triggering: [
       RuleExample(
-        #"{id: "a", title: "Your photo was deleted", buttons: [{label: "OK", role: "default"}]}"#,
-        field: "title")
+        #"{id: "a", title: "Are you sure you want to leave?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Leave", role: "default"}]}"#,
+        field: "title"),
+      RuleExample(
+        #"{id: "a", title: "Unable to Sign In", message: "If you haven't verified the email address, check the inbox first.", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "message"),
     ],
     nonTriggering: [
       RuleExample(#"{id: "a", title: "Photo Deleted", buttons: [{label: "OK", role: "default"}]}"#),
+      RuleExample(
+        #"{id: "a", title: "Turn Off Sync?", message: "Your synced data will stay on this iPhone.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Turn Off", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Thank you for the feedback", buttons: [{label: "Done", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Would you like to turn on reminders?", buttons: [{label: "Not Now", role: "cancel"}, {label: "Turn On", role: "default"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "We'll log you out soon.", buttons: [{label: "OK", role: "default"}]}"#,
         style: "nhs-app"),
@@ -25,17 +45,30 @@ enum NoPronounsRule: Rule {
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard context.isEnglish else { return [] }
-    let secondPerson: Set<String> = ["you", "your", "yours", "yourself", "yourselves"]
-    let pronouns = context.lexicon.pronouns.filter {
-      context.voice.pronouns == .avoid || !secondPerson.contains($0)
-    }
-    return context.texts.compactMap { field, text in
-      let found = pronouns.filter { pronoun in context.lowercasedWords(text).contains(pronoun) }
-      guard !found.isEmpty else { return nil }
-      return Problem(
-        field,
-        "\(quoted(text)) uses \(found.map(quoted).joined(separator: ", ")); state what happened "
-          + "without pronouns")
+    switch context.voice.pronounCheck {
+    case .condescending:
+      return context.texts.compactMap { field, text in
+        let found = context.lexicon.condescending.filter { context.contains($0, in: text) }
+        guard !found.isEmpty else { return nil }
+        let phrases = found.map { quoted($0.joined(separator: " ")) }.joined(separator: ", ")
+        return Problem(
+          field,
+          "\(quoted(text)) says \(phrases), which can sound condescending; state what happened "
+            + "and what to do without addressing the reader")
+      }
+    case .every:
+      let secondPerson: Set<String> = ["you", "your", "yours", "yourself", "yourselves"]
+      let pronouns = context.lexicon.pronouns.filter {
+        context.voice.pronouns == .avoid || !secondPerson.contains($0)
+      }
+      return context.texts.compactMap { field, text in
+        let found = pronouns.filter { pronoun in context.lowercasedWords(text).contains(pronoun) }
+        guard !found.isEmpty else { return nil }
+        return Problem(
+          field,
+          "\(quoted(text)) uses \(found.map(quoted).joined(separator: ", ")); state what "
+            + "happened without pronouns")
+      }
     }
   }
 }

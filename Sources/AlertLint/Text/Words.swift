@@ -11,10 +11,12 @@ struct Word: Hashable, Sendable {
 
   /// Whether its first letter is upper case.
   var isCapitalised: Bool { text.first?.isUppercase == true }
-  /// Whether it looks like a name or code: a capital after the first letter (`iCloud`, `NHS`),
-  /// or a digit.
+  /// Whether it looks like a name or code: a capital after the first letter (CamelCase
+  /// `iCloud`, `QuickNotes`; capitals `NHS`, `VPN`), a digit, or a lone capital letter other
+  /// than the words `A` and `I` (`Acme X`, `Plan B`).
   var isNameLike: Bool {
     text.dropFirst().contains(where: \.isUppercase) || text.contains(where: \.isNumber)
+      || (text.count == 1 && text != "A" && text != "I" && text.first?.isUppercase == true)
   }
   /// Whether it is lower case throughout.
   var isLowercase: Bool { !text.contains(where: \.isUppercase) }
@@ -26,9 +28,11 @@ enum Words {
   private static let openQuotes: Set<Character> = ["“", "‘", "«", "„", "「"]
   private static let closeQuotes: Set<Character> = ["”", "’", "»", "“", "」"]
 
-  /// The words of `text`; vocabulary entries (exact case, on word boundaries) are skipped.
+  /// The words of `text`; vocabulary entries (exact case, on word boundaries) and non-prose
+  /// tokens (URLs, e-mail addresses, domains, file names, placeholders, code: ``Tokens``) are
+  /// skipped.
   static func words(in text: String, skipping vocabulary: [String] = []) -> [Word] {
-    let characters = Array(masking(vocabulary, in: text))
+    let characters = maskingTokens(Array(masking(vocabulary, in: text)))
     var result: [Word] = []
     var index = 0
     var quoted = false
@@ -60,7 +64,10 @@ enum Words {
         quoted = false
       } else if c == "\u{1}" {
         sentenceStart = false
-      } else if [".", "?", "!", ":", "。", "？", "！", "؟"].contains(c) {
+      } else if [".", "?", "!", ":", "。", "？", "！", "؟"].contains(c),
+        index + 1 == characters.count || !isWordCharacter(characters[index + 1])
+      {
+        // A mark between two letters (`example.com`, `3:30`) ends no sentence.
         sentenceStart = true
       }
       index += 1
@@ -102,6 +109,22 @@ enum Words {
       }
     }
     return String(characters)
+  }
+
+  /// `characters` with every non-prose token (``Tokens``) replaced by `\u{1}` placeholders.
+  static func maskingTokens(_ characters: [Character]) -> [Character] {
+    guard
+      characters.contains(where: {
+        $0 == "%" || $0 == "{" || $0 == "." || $0 == "/" || $0 == "@" || $0 == "_" || $0 == "`"
+          || $0 == ":" || $0 == "~" || $0 == "<" || $0 == "=" || $0 == "#" || $0 == "\\"
+          || $0 == "|"
+      })
+    else { return characters }
+    var masked = characters
+    for (range, _) in Tokens.spans(in: characters) {
+      for i in range { masked[i] = "\u{1}" }
+    }
+    return masked
   }
 
   /// Whether `needle` occurs in `haystack` (a quick byte search before the exact match).

@@ -29,7 +29,9 @@ enum Vocabulary {
     "devices": [],
     "device": ["id", "name", "width", "height", "scale", "corner-radius", "default"],
     "safe-area": ["orientation", "top", "left", "bottom", "right"],
-    "voice": ["title-case", "button-case", "pronouns", "spelling-locale"],
+    "voice": [
+      "title-case", "button-case", "pronouns", "spelling-locale", "verb-questions", "pronoun-check",
+    ],
     "word": ["text"],
     "label": ["text"],
     "rule": ["id", "level"],
@@ -79,6 +81,8 @@ enum Vocabulary {
     case ("voice", "title-case"), ("voice", "button-case"):
       return .choice(Capitalisation.allCases.map(\.rawValue))
     case ("voice", "pronouns"): return .choice(PronounPolicy.allCases.map(\.rawValue))
+    case ("voice", "verb-questions"): return .choice(VerbQuestionReading.allCases.map(\.rawValue))
+    case ("voice", "pronoun-check"): return .choice(PronounCheck.allCases.map(\.rawValue))
     case ("voice", "spelling-locale"): return .locale
     case (_, "continuous-corners"), ("device", "default"): return .choice(["true", "false"])
     case (_, "minimum-scale"): return .fraction

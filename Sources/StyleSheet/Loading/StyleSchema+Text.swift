@@ -201,6 +201,26 @@ extension StyleSchema {
             </attribute>
           </optional>
           <optional><attribute name="spelling-locale"><ref name="locale"/></attribute></optional>
+          <!-- Whether a short verb-phrase question ("Delete Account?") is a fragment (title case
+               allowed) or a sentence (sentence case); title-sentence-case. Default fragment. -->
+          <optional>
+            <attribute name="verb-questions">
+              <choice>
+                <value>fragment</value>
+                <value>sentence</value>
+              </choice>
+            </attribute>
+          </optional>
+          <!-- Which pronouns no-pronouns reports: condescending uses only, or every one.
+               Default condescending. -->
+          <optional>
+            <attribute name="pronoun-check">
+              <choice>
+                <value>condescending</value>
+                <value>every</value>
+              </choice>
+            </attribute>
+          </optional>
           <zeroOrMore>
             <choice>
               <!-- A word or name accepted by spelling and capitalisation rules. -->

@@ -16,6 +16,12 @@ extension Voice {
     if has("pronouns") {
       pronouns = reader.choice("<voice>", "pronouns", default: defaults.pronouns)
     }
+    if has("verb-questions") {
+      verbQuestions = reader.choice("<voice>", "verb-questions", default: defaults.verbQuestions)
+    }
+    if has("pronoun-check") {
+      pronounCheck = reader.choice("<voice>", "pronoun-check", default: defaults.pronounCheck)
+    }
     if has("spelling-locale"), let setting = reader.text("<voice>", "spelling-locale") {
       spellingLocale = setting.value
     }

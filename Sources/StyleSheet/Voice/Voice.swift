@@ -9,6 +9,12 @@ public struct Voice: Hashable, Sendable {
   public var buttonCase: Capitalisation
   /// Whether copy may address the user as "you".
   public var pronouns: PronounPolicy
+  /// Whether a short question made of a verb phrase ("Delete Account?", "Turn Off Sync?") is a
+  /// fragment (title case allowed) or a complete sentence (sentence case). Default: fragment.
+  public var verbQuestions: VerbQuestionReading = .fragment
+  /// Which uses of pronouns `no-pronouns` reports: only condescending or blaming ones ("Are you
+  /// sure…", "if you haven't…"), or every one. Default: condescending.
+  public var pronounCheck: PronounCheck = .condescending
   /// The spelling locale for alerts that name none (`en-US`, `en-GB`).
   public var spellingLocale: String
   /// Labels accepted although they do not start with a verb (`OK`, `Done`, `Not Now`).
@@ -49,6 +55,25 @@ public enum PronounPolicy: String, Hashable, Sendable, CaseIterable {
   case avoid
   /// Address the user as "you" (NHS voice and tone).
   case you
+}
+
+/// How `title-sentence-case` reads a short question made of a verb phrase with no subject
+/// ("Delete Account?", "Turn Off Sync?", "Save Draft?").
+public enum VerbQuestionReading: String, Hashable, Sendable, CaseIterable {
+  /// A sentence fragment (no subject): title case is allowed, as Apple's own alerts write it.
+  case fragment
+  /// A complete sentence (the subject "you" is understood): sentence case.
+  case sentence
+}
+
+/// Which uses of pronouns `no-pronouns` reports.
+public enum PronounCheck: String, Hashable, Sendable, CaseIterable {
+  /// Only condescending or blaming uses ("Are you sure…", "if you haven't…", "you must…",
+  /// lexicon `condescending.txt`); neutral ones ("your synced data", "Thank you", "Would you
+  /// like to…") are fine.
+  case condescending
+  /// Every pronoun of the lexicon's `pronouns.txt`.
+  case every
 }
 
 /// What a sheet sets a rule to: a severity, or `off`.

@@ -1,0 +1,125 @@
+/// Classifying the parts of copy that are not prose: URLs, e-mail addresses, domains, file names,
+/// paths, format placeholders and code-like tokens. They are never spell-checked, case-checked
+/// or read as words by any rule.
+enum Tokens {
+  /// What a non-prose span is.
+  enum Kind: String, Sendable {
+    case url, email, domain, path, placeholder, code
+  }
+
+  /// The non-prose spans of `characters`, as character ranges with their kind.
+  static func spans(in characters: [Character]) -> [(range: Range<Int>, kind: Kind)] {
+    var result: [(Range<Int>, Kind)] = []
+    // Placeholders may sit inside a word (`%@'s`, `{count}x`): found first, anywhere.
+    var index = 0
+    while index < characters.count {
+      if let end = placeholderEnd(characters, from: index) {
+        result.append((index..<end, .placeholder))
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    // The other kinds are whole white-space separated chunks, without their surrounding
+    // punctuation (`(see example.com).` → `example.com`).
+    index = 0
+    while index < characters.count {
+      guard !characters[index].isWhitespace else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < characters.count, !characters[end].isWhitespace { end += 1 }
+      var start = index
+      var stop = end
+      while start < stop, leading.contains(characters[start]) { start += 1 }
+      while stop > start, trailing.contains(characters[stop - 1]) { stop -= 1 }
+      if start < stop, let kind = kind(of: String(characters[start..<stop])),
+        !result.contains(where: { $0.0.overlaps(start..<stop) && $0.1 == .placeholder })
+      {
+        result.append((start..<stop, kind))
+      }
+      index = end
+    }
+    return result.sorted { $0.0.lowerBound < $1.0.lowerBound }
+  }
+
+  private static let leading: Set<Character> = ["(", "[", "\"", "'", "“", "‘", "«", "„", "「"]
+  private static let trailing: Set<Character> = [
+    ")", "]", "\"", "'", "”", "’", "»", "」", ".", ",", ";", ":", "!", "?", "。", "？", "！", "؟", "…",
+  ]
+
+  /// The kind of one chunk of text, or `nil` when it is prose.
+  static func kind(of chunk: String) -> Kind? {
+    let lower = chunk.lowercased()
+    if lower.contains("://") || lower.hasPrefix("www.") || lower.hasPrefix("mailto:") {
+      return .url
+    }
+    if let at = chunk.firstIndex(of: "@"), at != chunk.startIndex,
+      chunk[chunk.index(after: at)...].contains("."),
+      chunk[..<at].contains(where: Words.isWordCharacter)
+    {
+      return .email
+    }
+    if chunk.contains(where: { "`_=<>\\|{}#".contains($0) }) || chunk.contains("::")
+      || chunk.contains("()")
+    {
+      return .code
+    }
+    if chunk.count > 1, chunk.contains("/") || chunk.hasPrefix("~") { return .path }
+    // Inner dots between word characters: `example.com`, `Notes.txt`, `v2.1`.
+    let parts = chunk.split(separator: ".", omittingEmptySubsequences: false)
+    if parts.count > 1,
+      parts.allSatisfy({ part in
+        !part.isEmpty && part.allSatisfy { Words.isWordCharacter($0) || $0 == "-" }
+      })
+    {
+      return .domain
+    }
+    return nil
+  }
+
+  /// The end of a format placeholder starting at `start`: `%@`, `%1$@`, `%lld`, `%.2f`, `%%`,
+  /// `{name}`, `{{name}}`, `${name}`.
+  static func placeholderEnd(_ c: [Character], from start: Int) -> Int? {
+    if c[start] == "%" {
+      var i = start + 1
+      func skip(_ set: String) { while i < c.count, set.contains(c[i]) { i += 1 } }
+      func digits() { while i < c.count, c[i].isASCII, c[i].isNumber { i += 1 } }
+      let positional = i
+      digits()
+      if i < c.count, c[i] == "$", i > positional { i += 1 } else { i = positional }
+      skip("-+#0")
+      digits()
+      if i < c.count, c[i] == "." {
+        i += 1
+        digits()
+      }
+      for length in ["ll", "hh", "l", "h", "q", "L", "z", "t", "j"]
+      where i + length.count <= c.count && String(c[i..<(i + length.count)]) == length {
+        i += length.count
+        break
+      }
+      guard i < c.count, "@dDiuUxXoOfFeEgGaAcCsSp%".contains(c[i]) else { return nil }
+      return i + 1
+    }
+    if c[start] == "{" || (c[start] == "$" && start + 1 < c.count && c[start + 1] == "{") {
+      var i = c[start] == "$" ? start + 1 : start
+      var depth = 0
+      while i < c.count, c[i] == "{" {
+        depth += 1
+        i += 1
+      }
+      let nameStart = i
+      while i < c.count, c[i].isLetter || c[i].isNumber || "_.:-".contains(c[i]) { i += 1 }
+      guard i > nameStart else { return nil }
+      var closing = 0
+      while i < c.count, c[i] == "}", closing < depth {
+        closing += 1
+        i += 1
+      }
+      return closing == depth ? i : nil
+    }
+    return nil
+  }
+}
