@@ -17,7 +17,7 @@ build=.build/fuzz
 # SwiftPM gives every executable a Swift main, so the targets call LLVMFuzzerRunDriver from it
 # when built with -DFUZZING (Sources/Fuzz/Support/FuzzDriver.swift).
 for target in "${targets[@]}"; do
-  "$swift" build -c release --build-path "$build" --sanitize=fuzzer --sanitize=address \
+  "$swift" build -c release --build-path "$build" --sanitize=address -Xswiftc -sanitize=fuzzer \
     -Xswiftc -DFUZZING -Xswiftc -g --product "Fuzz$target" 2>&1 |
     grep -v "Cannot export local symbol" || true
   [ -x "$build/release/Fuzz$target" ] || { echo "fuzz: Fuzz$target did not build" >&2; exit 1; }

@@ -3,5 +3,5 @@
 #include <stddef.h>
 #include <stdint.h>
 
-int LLVMFuzzerRunDriver(int *argc, char ***argv,
+int LLVMFuzzerRunDriver(int *_Nonnull argc, char *_Nullable *_Nonnull *_Nonnull argv,
                         int (*UserCb)(const uint8_t *_Nonnull Data, size_t Size));
