@@ -13,8 +13,8 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
 
-.PHONY: run test setup build bench bench-lint bench-snapshot bench-compare bench-gallery fidelity lint-corpus \
-	stress sanitize sanitize-thread sanitize-address clean
+.PHONY: run test setup build bench bench-lint bench-snapshot bench-compare bench-gallery fidelity \
+	lint-corpus stress sanitize sanitize-thread sanitize-address fuzz clean
 
 setup:
 	@missing=""; for p in $(PACKAGES); do \
@@ -85,6 +85,13 @@ sanitize-thread: setup
 	SWIFT=$(SWIFT) scripts/sanitize.sh thread
 sanitize-address: setup
 	SWIFT=$(SWIFT) scripts/sanitize.sh address
+
+# libFuzzer on the spec parser, the style-sheet reader and layout+draw, FUZZ_SECONDS each, under
+# AddressSanitizer; fails on a crash, a hang over 10 s or an input needing over 2 GB, and prints
+# the reproducer (scripts/fuzz.sh; seeds in Tests/Fuzz/Corpus, new inputs in .build/fuzz-runs).
+FUZZ_SECONDS ?= 300
+fuzz: setup
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build

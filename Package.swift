@@ -71,6 +71,21 @@ let package = Package(
         "FidelityCases", "LintCorpus",
       ]),
 
+    // Fuzzing: libFuzzer targets, built with the fuzzer by scripts/fuzz.sh (`make fuzz`);
+    // `swift build` makes them replayers of crash files.
+    .systemLibrary(name: "CLibFuzzer"),
+    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Sources/Fuzz/Support"),
+    .executableTarget(
+      name: "FuzzSpecParser", dependencies: ["AlertSpec", "FuzzSupport"],
+      path: "Sources/Fuzz/SpecParser"),
+    .executableTarget(
+      name: "FuzzStyleSheetReader", dependencies: ["StyleSheet", "FuzzSupport"],
+      path: "Sources/Fuzz/StyleSheetReader"),
+    .executableTarget(
+      name: "FuzzLayoutAndDraw",
+      dependencies: ["AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "FuzzSupport"],
+      path: "Sources/Fuzz/LayoutAndDraw"),
+
     // Tests
     .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
     // The real-iOS screenshot cases, shared by the fidelity tests and `make fidelity`.

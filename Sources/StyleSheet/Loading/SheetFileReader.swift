@@ -7,8 +7,13 @@ enum SheetFileReader {
 
   /// Reads and validates `file` against the tool's own schema (``StyleSchema``).
   static func read(_ file: String) throws -> SheetLayer {
-    let data = try contents(of: file)
-    let outcome = SheetXMLReader.read([UInt8](data), schema: StyleSchema.bytes)
+    try read(bytes: [UInt8](try contents(of: file)), file: file)
+  }
+
+  /// Reads and validates a sheet's XML `bytes`, as if read from `file` (for its messages).
+  static func read(bytes: [UInt8], file: String) throws -> SheetLayer {
+    guard bytes.count <= maximumBytes else { throw tooLarge(file) }
+    let outcome = SheetXMLReader.read(bytes, schema: StyleSchema.bytes)
     if let tree = outcome.unvalidatedRoot,
       let error = StyleSheetError.combining(SheetTreeChecker.check(tree, file: file))
     {
@@ -35,13 +40,16 @@ enum SheetFileReader {
         message: "the style sheet cannot be read; check that it exists and is readable")
     }
     try? handle.close()
-    guard data.count <= maximumBytes else {
-      throw StyleSheetError(
-        file: file, line: 0,
-        message: "the style sheet is larger than \(maximumBytes >> 10) KiB, the limit for sheets "
-          + "(the shipped ones are under 8 KB); split it with extends, or remove what it does "
-          + "not need")
-    }
+    guard data.count <= maximumBytes else { throw tooLarge(file) }
     return data
+  }
+
+  /// The error for a sheet over ``maximumBytes``.
+  private static func tooLarge(_ file: String) -> StyleSheetError {
+    StyleSheetError(
+      file: file, line: 0,
+      message: "the style sheet is larger than \(maximumBytes >> 10) KiB, the limit for sheets "
+        + "(the shipped ones are under 8 KB); split it with extends, or remove what it does "
+        + "not need")
   }
 }

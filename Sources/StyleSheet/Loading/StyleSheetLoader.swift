@@ -17,6 +17,26 @@ public enum StyleSheetLoader {
   /// `style.rng` on disk is never read. The root of the chain must set every value.
   public static func load(_ nameOrPath: String, searchPaths: [String]) throws -> StyleSheet {
     let file = try locate(nameOrPath, searchPaths: searchPaths)
+    return try cascade(from: file, first: nil, searchPaths: searchPaths)
+  }
+
+  /// Loads a sheet from its XML `bytes`, as if read from the file `file`.
+  ///
+  /// Nothing is read from `file` itself: it names the sheet in messages, and its folder is
+  /// where `extends` is looked up first, then `searchPaths`, as for
+  /// ``load(_:searchPaths:)``. The same size limit and schema apply.
+  public static func load(bytes: [UInt8], file: String, searchPaths: [String]) throws
+    -> StyleSheet
+  {
+    let first = try SheetFileReader.read(bytes: bytes, file: file)
+    return try cascade(from: file, first: first, searchPaths: searchPaths)
+  }
+
+  /// Reads the sheet at `file` (or uses `first`, already read from it) and every sheet it
+  /// extends, then cascades them.
+  private static func cascade(from file: String, first: SheetLayer?, searchPaths: [String])
+    throws -> StyleSheet
+  {
     var layers: [SheetLayer] = []
     var chain: [String] = []
     var next: String? = file
@@ -27,7 +47,7 @@ public enum StyleSheetLoader {
         throw cycleError(layers: layers, chain: chain)
       }
       chain.append(canonical)
-      let layer = try SheetFileReader.read(current)
+      let layer = try (chain.count == 1 ? first : nil) ?? SheetFileReader.read(current)
       layers.insert(layer, at: 0)
       next = try layer.extends.map { parent in
         try locateParent(parent, of: layer, canonical: canonical, searchPaths: searchPaths)
