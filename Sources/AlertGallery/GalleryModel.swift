@@ -81,11 +81,14 @@ public struct GalleryInputError: Hashable, Sendable {
   public var location: String
   /// A sentence that says what is wrong.
   public var message: String
+  /// The card's heading: what could not be done.
+  public var heading: String
 
-  /// Creates an input error entry.
-  public init(location: String, message: String) {
+  /// Creates an input error entry; `heading` defaults to a spec that could not be read.
+  public init(location: String, message: String, heading: String = "This spec could not be read") {
     self.location = location
     self.message = message
+    self.heading = heading
   }
 }
 

@@ -93,9 +93,14 @@ enum GalleryCommand {
       title: title ?? "Alert previews", styleName: inputs.style.name,
       entries: GalleryEntries.make(
         shown, items: items, findings: report.findings, folder: folder),
-      errors: (inputs.diagnostics + outcome.failures).map {
+      errors: inputs.diagnostics.map {
         GalleryInputError(location: $0.location.description, message: $0.message)
-      },
+      }
+        + outcome.failures.map {
+          GalleryInputError(
+            location: $0.location.description, message: $0.message,
+            heading: "This alert could not be drawn")
+        },
       rules: Linter.rules)
     let index = try GalleryWriter.write(page, to: folder)
     TestKill.wrote()

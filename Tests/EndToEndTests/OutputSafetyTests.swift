@@ -47,6 +47,7 @@ import Testing
     #expect(contents(victim).isEmpty, "wrote through the link: \(contents(victim))")
     let index = try String(
       contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains("This alert could not be drawn"))
     #expect(index.contains("were not made"))
     #expect(index.contains("symbolic link"))
     #expect(

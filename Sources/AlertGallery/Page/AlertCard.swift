@@ -66,7 +66,7 @@ enum AlertCard {
         .el(
           "div", [("class", "card-body")],
           [
-            .el("h3", [("class", "card-title")], text: "This spec could not be read"),
+            .el("h3", [("class", "card-title")], text: error.heading),
             .el("p", [("class", "card-findings")], [SeverityBadge.inputError()]),
             .el("p", [("class", "error-location")], [.el("code", text: error.location)]),
             .el("p", [("class", "error-message")], text: error.message),
