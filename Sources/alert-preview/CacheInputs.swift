@@ -41,8 +41,15 @@ enum LintResourcesFingerprint {
     return folders.map(listing).joined(separator: "\n")
   }
 
-  /// `folder: name size mtime, …` for each entry, following symbolic links.
+  /// `folder: name size mtime, …` for each entry, following symbolic links; for the built-in
+  /// lexicon, which has no times, each file's text.
   private static func listing(_ folder: String) -> String {
+    if BuiltInStyles.isBuiltIn(folder) {
+      let texts = BuiltInStyles.fileNames(in: folder).map { name in
+        name + " " + (StyleDataFile.text(folder + "/" + name) ?? "missing")
+      }
+      return folder + ": " + texts.joined(separator: ", ")
+    }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     let entries = names.sorted().map { name -> String in
       var info = stat()

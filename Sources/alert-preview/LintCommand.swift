@@ -80,7 +80,8 @@ enum LintCommand {
   }
 
   /// The absolute URI of the rule reference: `--rules-url`, `ALERT_PREVIEW_RULES_URL`, or the
-  /// `docs/rules.md` next to the first style-sheet folder found.
+  /// first rule reference on disk beside a style-sheet folder (a checkout's `docs/rules.md`, an
+  /// installed `share/doc/alert-preview/rules.md`).
   static func rulesURI(_ arguments: Arguments) throws -> String {
     let given =
       arguments.value("--rules-url")
@@ -93,10 +94,21 @@ enum LintCommand {
       }
       return given
     }
-    let styles = StyleSheetLoader.defaultSearchPaths().first ?? "Styles"
-    let page = URL(fileURLWithPath: styles).deletingLastPathComponent()
-      .appendingPathComponent("docs/rules.md").standardizedFileURL
-    return page.absoluteString
+    let folders = StyleSheetLoader.defaultSearchPaths().filter { !BuiltInStyles.isBuiltIn($0) }
+    // A checkout's `Styles` has `docs/rules.md` beside it; an installed
+    // `share/alert-preview/Styles` has `share/doc/alert-preview/rules.md`.
+    let pages = folders.flatMap { folder -> [URL] in
+      let root = URL(fileURLWithPath: folder).deletingLastPathComponent()
+      return [
+        root.appendingPathComponent("docs/rules.md"),
+        root.deletingLastPathComponent().appendingPathComponent("doc/alert-preview/rules.md"),
+      ]
+    }
+    let page =
+      pages.first { FileManager.default.fileExists(atPath: $0.path) }
+      ?? URL(fileURLWithPath: folders.first ?? "Styles").deletingLastPathComponent()
+      .appendingPathComponent("docs/rules.md")
+    return page.standardizedFileURL.absoluteString
   }
 
   /// Parses an option's value into one of an enum's cases, with a hint for a typo.

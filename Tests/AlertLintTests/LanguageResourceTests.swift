@@ -1,3 +1,4 @@
+import StyleSheet
 import Testing
 
 @testable import AlertLint
@@ -45,6 +46,21 @@ import Testing
       #expect(lexicon.cancel[language] != nil, "no Cancel for \(language)")
     }
     #expect(lexicon.cancel["ko"] == "취소" && lexicon.cancel["ar"] == "إلغاء")
+  }
+
+  @Test func theBuiltInLexiconIsTheOneOnDisk() throws {
+    let builtIn = try LanguageResources.shared.lexicon(folder: "<built-in>/Styles/lexicon").get()
+    let onDisk = try LanguageResources.shared.lexicon(folder: LintFixtures.styles + "/lexicon")
+      .get()
+    #expect(builtIn.cancel == onDisk.cancel && builtIn.localisedBlame == onDisk.localisedBlame)
+    #expect(builtIn.functionWords == onDisk.functionWords && builtIn.blame == onDisk.blame)
+    #expect(builtIn.condescending == onDisk.condescending && builtIn.ok == onDisk.ok)
+    #expect(!builtIn.cancel.isEmpty && !builtIn.condescending.isEmpty)
+  }
+
+  @Test func aBuiltInSheetUsesTheBuiltInLexicon() throws {
+    let sheet = try StyleSheetLoader.load("nhs-app", searchPaths: [BuiltInStyles.folder])
+    #expect(LanguageResources.lexiconFolder(for: sheet) == "<built-in>/Styles/lexicon")
   }
 
   @Test func wordsKeepApostrophesAndSkipVocabulary() {

@@ -48,10 +48,11 @@ import Testing
     #expect(names.filter { !known.contains($0) } == [])
   }
 
-  @Test func defaultSearchPathsExistAndAreUnique() {
+  @Test func defaultSearchPathsExistAreUniqueAndEndBuiltIn() {
     let paths = StyleSheetLoader.defaultSearchPaths()
+    #expect(paths.last == BuiltInStyles.folder)
     var isDirectory: ObjCBool = false
-    for path in paths {
+    for path in paths.dropLast() {
       #expect(
         FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
           && isDirectory.boolValue)

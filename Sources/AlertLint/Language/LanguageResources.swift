@@ -59,12 +59,13 @@ final class LanguageResources: @unchecked Sendable {
     return made
   }
 
-  /// The `lexicon` folder next to the sheet, else in the first search path that has one.
+  /// The `lexicon` folder next to the sheet, else in the first search path that has one (the
+  /// last is the built-in copy, `<built-in>/Styles/lexicon`).
   static func lexiconFolder(for style: StyleSheet) -> String? {
     let besideSheet = (style.path as NSString).deletingLastPathComponent + "/lexicon"
     let candidates =
       [besideSheet] + StyleSheetLoader.defaultSearchPaths().map { $0 + "/lexicon" }
-    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/cancel.txt") }
+    return candidates.first { StyleDataFile.exists($0 + "/cancel.txt") }
   }
 
   private static func loadDictionary(_ locale: String) -> Result<

@@ -1,4 +1,5 @@
 import Foundation
+import StyleSheet
 
 /// The curated word lists of `Styles/lexicon/` (see its README): what no language resource says.
 struct Lexicon: Sendable {
@@ -32,11 +33,12 @@ struct Lexicon: Sendable {
   /// Condescending or blaming uses of pronouns, each split into words.
   var condescending: [[String]] = []
 
-  /// Reads every list from `folder`; a missing file is an error that names it.
+  /// Reads every list from `folder` (on disk or built in); a missing file is an error that
+  /// names it.
   init(folder: String) throws {
     func list(_ name: String, lowercased: Bool = true) throws -> [String] {
       let path = folder + "/" + name
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      guard let text = StyleDataFile.text(path) else {
         throw LintResourceError(
           "the lexicon file \(path) is missing; restore it from the repository's Styles/lexicon")
       }

@@ -7,7 +7,16 @@ enum SheetFileReader {
 
   /// Reads and validates `file` against the tool's own schema (``StyleSchema``).
   static func read(_ file: String) throws -> SheetLayer {
-    try read(bytes: [UInt8](try contents(of: file)), file: file)
+    if BuiltInStyles.isBuiltIn(file) {
+      guard let text = BuiltInStyles.text(atPath: file) else {
+        throw StyleSheetError(
+          file: file, line: 0,
+          message: "there is no such built-in style sheet; the built-in sheets are "
+            + BuiltInStyles.sheetNames.joined(separator: ", "))
+      }
+      return try read(bytes: Array(text.utf8), file: file)
+    }
+    return try read(bytes: [UInt8](try contents(of: file)), file: file)
   }
 
   /// Reads and validates a sheet's XML `bytes`, as if read from `file` (for its messages).

@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// Loads style sheets from XML files, following `extends` and checking them against the schema.
@@ -11,7 +12,8 @@ public enum StyleSheetLoader {
 
   /// Loads a sheet by name (`ios`, looked up as `<dir>/ios.xml` in `searchPaths`) or by path.
   ///
-  /// A value with a `/` or ending in `.xml` is a path, used as is. The sheet's `extends`
+  /// A value with a `/` or ending in `.xml` is a path, used as is. A search path (or a path)
+  /// may be ``BuiltInStyles/folder``, the sheets compiled into the tool. The sheet's `extends`
   /// chain is resolved in the extending file's own folder, then in `searchPaths`. Every sheet
   /// is validated with the schema built into the tool (a copy of `Styles/style.rng`); a
   /// `style.rng` on disk is never read. The root of the chain must set every value.
@@ -41,8 +43,7 @@ public enum StyleSheetLoader {
     var chain: [String] = []
     var next: String? = file
     while let current = next {
-      let canonical = URL(fileURLWithPath: current).standardizedFileURL.resolvingSymlinksInPath()
-        .path
+      let canonical = canonicalPath(current)
       if chain.contains(canonical) || chain.count >= maximumDepth {
         throw cycleError(layers: layers, chain: chain)
       }
@@ -64,7 +65,7 @@ public enum StyleSheetLoader {
   /// The file of a name or path.
   static func locate(_ nameOrPath: String, searchPaths: [String]) throws -> String {
     guard isName(nameOrPath) else {
-      guard FileManager.default.fileExists(atPath: nameOrPath) else {
+      guard StyleDataFile.exists(nameOrPath) else {
         throw StyleSheetError(
           file: nameOrPath, line: 0,
           message:
@@ -73,10 +74,36 @@ public enum StyleSheetLoader {
       return nameOrPath
     }
     if let found = find(nameOrPath + ".xml", in: searchPaths) { return found }
+    let names = sheetNames(in: searchPaths)
+    let guess = Suggestion.nearest(to: nameOrPath, among: names).map { "did you mean '\($0)'? " }
+    let found = names.isEmpty ? "none" : names.joined(separator: ", ")
     throw StyleSheetError(
       file: nameOrPath, line: 0,
-      message: "no style sheet named '\(nameOrPath)' in \(describe(searchPaths)); check the name, "
-        + "add \(nameOrPath).xml to one of these folders, or set ALERT_PREVIEW_STYLES")
+      message: "no style sheet named '\(nameOrPath)' (looked in: \(describe(searchPaths)); "
+        + "sheets found: \(found)); \(guess ?? "")check the name, add \(nameOrPath).xml to one "
+        + "of these folders, or set ALERT_PREVIEW_STYLES to a folder that has it")
+  }
+
+  /// The names of the sheets in `directories` (`ios` for `ios.xml`), sorted, each once.
+  static func sheetNames(in directories: [String]) -> [String] {
+    var names = Set<String>()
+    for directory in directories {
+      let files =
+        BuiltInStyles.isBuiltIn(directory)
+        ? BuiltInStyles.sheetNames.map { $0 + ".xml" }
+        : (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      for file in files where file.hasSuffix(".xml") && !file.hasPrefix(".") {
+        names.insert(String(file.dropLast(4)))
+      }
+    }
+    return names.sorted()
+  }
+
+  /// The path that stands for `path` when comparing sheets: symbolic links and `..` resolved;
+  /// a built-in path as it is.
+  static func canonicalPath(_ path: String) -> String {
+    guard !BuiltInStyles.isBuiltIn(path) else { return path }
+    return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
   /// The first `<dir>/<fileName>` that exists among `directories`.
@@ -85,9 +112,7 @@ public enum StyleSheetLoader {
   {
     for directory in directories {
       let candidate = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
-      let canonical = URL(fileURLWithPath: candidate).standardizedFileURL.resolvingSymlinksInPath()
-        .path
-      if canonical != skipped, FileManager.default.fileExists(atPath: candidate) {
+      if canonicalPath(candidate) != skipped, StyleDataFile.exists(candidate) {
         return candidate
       }
     }
@@ -121,8 +146,10 @@ public enum StyleSheetLoader {
         + "extends attributes")
   }
 
-  /// The folders, for messages.
+  /// The folders, for messages; the built-in folder is "built in".
   static func describe(_ directories: [String]) -> String {
-    directories.isEmpty ? "no search folders" : directories.joined(separator: ", ")
+    guard !directories.isEmpty else { return "no search folders" }
+    return directories.map { BuiltInStyles.isBuiltIn($0) ? "built in" : $0 }
+      .joined(separator: ", ")
   }
 }

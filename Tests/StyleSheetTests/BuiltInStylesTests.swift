@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import StyleSheet
+
+/// The sheets and lexicon compiled into the tool: the same as the files, loaded by name from
+/// `<built-in>/Styles`, named so in messages.
+@Suite struct BuiltInStylesTests {
+  /// Every `Styles/*.xml` and `Styles/lexicon/*.txt`, by path below `Styles/`.
+  static func shippedFiles() throws -> [String: String] {
+    var files: [String: String] = [:]
+    for folder in ["", "lexicon/"] {
+      let names = try FileManager.default.contentsOfDirectory(
+        atPath: Fixtures.stylesFolder + "/" + folder)
+      for name in names where name.hasSuffix(folder.isEmpty ? ".xml" : ".txt") {
+        files[folder + name] = try String(
+          contentsOfFile: Fixtures.stylesFolder + "/" + folder + name, encoding: .utf8)
+      }
+    }
+    return files
+  }
+
+  @Test func theCompiledInCopiesAreTheShippedFiles() throws {
+    let shipped = try Self.shippedFiles()
+    #expect(shipped["ios.xml"] != nil && shipped["lexicon/cancel.txt"] != nil)
+    #expect(
+      BuiltInStyles.files.keys.sorted() == shipped.keys.sorted(),
+      "run scripts/embed_data.sh after adding or removing a sheet or a lexicon file")
+    for (name, text) in shipped.sorted(by: { $0.key < $1.key }) {
+      #expect(
+        BuiltInStyles.files[name] == text,
+        "Styles/\(name) differs from its built-in copy; run scripts/embed_data.sh")
+    }
+  }
+
+  @Test func builtInFilesAreFoundByPseudoPath() {
+    #expect(BuiltInStyles.sheetNames == ["ios", "nhs-app"])
+    #expect(StyleDataFile.exists("<built-in>/Styles/lexicon/cancel.txt"))
+    #expect(!StyleDataFile.exists("<built-in>/Styles/lexicon/nothing.txt"))
+    #expect(BuiltInStyles.fileNames(in: "<built-in>/Styles/lexicon").contains("cancel.txt"))
+    #expect(!BuiltInStyles.fileNames(in: "<built-in>/Styles").contains("cancel.txt"))
+  }
+
+  @Test(arguments: ["ios", "nhs-app"])
+  func aBuiltInSheetIsTheSheetOnDisk(name: String) throws {
+    let builtIn = try StyleSheetLoader.load(name, searchPaths: [BuiltInStyles.folder])
+    var onDisk = try StyleSheetLoader.load(name, searchPaths: Fixtures.searchPaths)
+    #expect(builtIn.path == "<built-in>/Styles/\(name).xml")
+    #expect(onDisk.path == Fixtures.stylesFolder + "/\(name).xml")
+    // Everything but the path, including the voice's sheet lines, which name the file.
+    onDisk.path = builtIn.path
+    let folder = Fixtures.stylesFolder
+    #expect(
+      String(reflecting: onDisk).replacingOccurrences(of: folder, with: BuiltInStyles.folder)
+        == String(reflecting: builtIn))
+  }
+
+  @Test func aBuiltInSheetCanBeNamedByItsPath() throws {
+    let sheet = try StyleSheetLoader.load("<built-in>/Styles/nhs-app.xml", searchPaths: [])
+    #expect(sheet.name == "nhs-app")
+  }
+
+  @Test func aSheetOnDiskExtendsABuiltInOne() throws {
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = try Fixtures.write(
+      Fixtures.derived("  <alert width=\"280\"/>"), to: "mine.xml", in: folder)
+    let sheet = try StyleSheetLoader.load(path, searchPaths: [BuiltInStyles.folder])
+    #expect(sheet.metrics.width == 280)
+    #expect(sheet.devices.contains { $0.id == "iphone-se" })
+  }
+
+  @Test func diskComesBeforeBuiltIn() throws {
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // A local ios.xml that extends ios: the built-in one, since it never finds itself.
+    try Fixtures.write(
+      Fixtures.derived("<alert width=\"250\"/>").replacingOccurrences(of: "derived", with: "ios"),
+      to: "ios.xml", in: folder)
+    let sheet = try StyleSheetLoader.load("ios", searchPaths: [folder, BuiltInStyles.folder])
+    #expect(sheet.metrics.width == 250)
+    #expect(sheet.path == folder + "/ios.xml")
+  }
+
+  @Test func anUnknownNameListsTheSheetsAndWhereItLooked() throws {
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Fixtures.write(Fixtures.derived(""), to: "house.xml", in: folder)
+    let error = try #require(throws: StyleSheetError.self) {
+      try StyleSheetLoader.load("nhs", searchPaths: [folder, BuiltInStyles.folder])
+    }
+    #expect(error.message.contains("no style sheet named 'nhs'"), "\(error)")
+    #expect(error.message.contains("looked in: \(folder), built in;"), "\(error)")
+    #expect(error.message.contains("sheets found: house, ios, nhs-app"), "\(error)")
+  }
+
+  @Test func anUnknownBuiltInPathIsReported() throws {
+    let error = try #require(throws: StyleSheetError.self) {
+      try StyleSheetLoader.load("<built-in>/Styles/none.xml", searchPaths: [])
+    }
+    #expect(error.message.contains("no such style sheet file"), "\(error)")
+  }
+}
