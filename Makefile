@@ -13,7 +13,7 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
 
-.PHONY: run test setup build bench bench-lint bench-snapshot bench-compare bench-gallery fidelity \
+.PHONY: run test setup build install uninstall bench bench-lint bench-snapshot bench-compare bench-gallery fidelity \
 	lint-corpus stress sanitize sanitize-thread sanitize-address fuzz clean
 
 setup:
@@ -36,6 +36,32 @@ test: setup
 	$(SWIFT) format lint --strict --recursive Sources Tests
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Installation, as packagers expect: `make install [PREFIX=/usr/local] [DESTDIR=staging]` copies
+# the release binary to $(PREFIX)/bin, the style sheets, lexicon and schema to
+# $(PREFIX)/share/alert-preview/Styles and the rule reference to $(PREFIX)/share/doc/alert-preview;
+# `make uninstall` removes exactly those files, then their folders if empty. The binary finds
+# the sheets through ../share/alert-preview/Styles from its own resolved path. BINARY=path
+# installs that binary instead of building the release one (the install test does).
+PREFIX ?= /usr/local
+BINDIR := $(PREFIX)/bin
+DATADIR := $(PREFIX)/share/alert-preview
+DOCDIR := $(PREFIX)/share/doc/alert-preview
+STYLE_FILES := $(sort $(wildcard Styles/*.xml)) Styles/style.rng
+LEXICON_FILES := $(sort $(wildcard Styles/lexicon/*.txt)) Styles/lexicon/README.md
+
+install: $(if $(BINARY),,build)
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/Styles/lexicon" "$(DESTDIR)$(DOCDIR)"
+	install -m 755 "$(or $(BINARY),.build/release/alert-preview)" "$(DESTDIR)$(BINDIR)/alert-preview"
+	install -m 644 $(STYLE_FILES) "$(DESTDIR)$(DATADIR)/Styles/"
+	install -m 644 $(LEXICON_FILES) "$(DESTDIR)$(DATADIR)/Styles/lexicon/"
+	install -m 644 docs/rules.md "$(DESTDIR)$(DOCDIR)/rules.md"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/alert-preview" "$(DESTDIR)$(DOCDIR)/rules.md"
+	rm -f $(foreach f,$(STYLE_FILES) $(LEXICON_FILES),"$(DESTDIR)$(DATADIR)/$(f)")
+	-rmdir "$(DESTDIR)$(DATADIR)/Styles/lexicon" "$(DESTDIR)$(DATADIR)/Styles" "$(DESTDIR)$(DATADIR)" \
+	  "$(DESTDIR)$(DOCDIR)" 2>/dev/null
 
 bench: setup
 	$(SWIFT) build -c release --product alert-preview-bench

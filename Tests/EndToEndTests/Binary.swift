@@ -22,12 +22,14 @@ struct Binary {
     var stderr: String
   }
 
-  /// Runs the binary with `arguments` in `directory` (default: the repository root).
+  /// Runs the binary (or `executable`) with `arguments` in `directory` (default: the repository
+  /// root); `unset` names environment variables to remove, the test defaults included.
   static func run(
-    _ arguments: [String], in directory: URL = root, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL = root, environment: [String: String] = [:],
+    executable: String = path, unset: [String] = []
   ) throws -> Result {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
@@ -35,6 +37,7 @@ struct Binary {
     // Rule help links would otherwise name this checkout's path, which golden files can't hold.
     env["ALERT_PREVIEW_RULES_URL"] = "https://example.org/alert-preview/rules.html"
     for (key, value) in environment { env[key] = value }
+    for key in unset { env[key] = nil }
     process.environment = env
     // stderr goes to a file and stdout to a pipe read to its end, so neither can stall.
     let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID())")
