@@ -11,6 +11,11 @@ let package = Package(
       targets: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSnapshot",
       ]),
+    // `swift package alert-preview …` and `swift package alert-preview-lint …` in a package
+    // that depends on this one. (Not named alert-preview: SwiftPM ignores a second product of
+    // the same name.)
+    .plugin(
+      name: "AlertPreviewPlugins", targets: ["AlertPreviewPlugin", "AlertPreviewLintPlugin"]),
   ],
   dependencies: [],
   targets: [
@@ -63,6 +68,27 @@ let package = Package(
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
         "AlertLint", "AlertSnapshot",
       ]),
+
+    // Command plugins: the `alert-preview` tool on the package that depends on this one.
+    .plugin(
+      name: "AlertPreviewPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "alert-preview",
+          description: "Runs alert-preview (lint, render, gallery, snapshot…) in this package"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "render, gallery and snapshot write images, pages and references into the "
+              + "folders their --out and --references options name")
+        ]),
+      dependencies: ["alert-preview"]),
+    .plugin(
+      name: "AlertPreviewLintPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "alert-preview-lint",
+          description: "Lints this package's alert specs with alert-preview (writes nothing)")),
+      dependencies: ["alert-preview"]),
 
     .executableTarget(
       name: "alert-preview-bench",
