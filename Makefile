@@ -33,7 +33,7 @@ run: build
 	@.build/release/alert-preview
 
 test: setup
-	$(SWIFT) format lint --strict --recursive Sources Tests
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
