@@ -40,7 +40,9 @@ public final class Linter {
     let enabled = Self.ruleTypes.filter { level(of: $0.description) != nil }
     let measured = enabled.contains { $0.isMeasured }
     LanguageResources.shared.preload(
-      locales: Set(specs.map { RuleContext.locale(of: $0, voice: style.voice) }))
+      locales: Set(specs.map { RuleContext.locale(of: $0, voice: style.voice) }).union([
+        RuleContext.englishLocale
+      ]))
     let geometries = measured ? measure(specs) : specs.map { _ in [] }
     let lexicon = loadLexicon()
     let verbs = load(LanguageResources.shared.verbs())

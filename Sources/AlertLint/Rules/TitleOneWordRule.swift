@@ -1,7 +1,9 @@
 /// The title is more than one word.
 ///
 /// Seed 001 (Title): "A one-word title rarely carries useful information"; the HIG's example
-/// is "Error". Applies to languages that separate words with spaces.
+/// is "Error". Applies to languages that separate words with spaces. A placeholder (`%@`,
+/// `{name}`) stands for words the app fills in ("Unfollow %@?" names the account), so it counts
+/// as a word.
 enum TitleOneWordRule: Rule {
   static let description = RuleDescription(
     id: "title-one-word", summary: "The title is more than one word.",
@@ -15,6 +17,12 @@ enum TitleOneWordRule: Rule {
     nonTriggering: [
       RuleExample(
         #"{id: "a", title: "Unable to Save Photo", buttons: [{label: "OK", role: "default"}]}"#),
+      RuleExample(
+        #"{id: "a", title: "Block %@?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Block", role: "destructive"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "{name} blockieren?", locale: "de", buttons: [{label: "Abbrechen", role: "cancel"}, {label: "Blockieren", role: "destructive"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "削除しますか？", locale: "ja", buttons: [{label: "OK", role: "default"}]}"#),
     ])
