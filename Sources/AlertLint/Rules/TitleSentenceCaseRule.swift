@@ -66,13 +66,13 @@ enum TitleSentenceCaseRule: Rule {
     let isSentence =
       shape == .sentence || (shape == .verbQuestion && context.voice.verbQuestions == .sentence)
     guard isSentence || context.voice.titleCase == .sentence else { return [] }
-    let (offenders, rewrite) = Casing.check(title, .sentence, context: context)
+    let (offenders, rewrite, ranges) = Casing.check(title, .sentence, context: context)
     guard !offenders.isEmpty else { return [] }
     return [
       Problem(
         "title",
         "title \(quoted(title)) is not in sentence case (\(offenders.map(quoted).joined(separator: ", "))); "
-          + "write \(quoted(rewrite))")
+          + "write \(quoted(rewrite))", range: ranges.first)
     ]
   }
 }
