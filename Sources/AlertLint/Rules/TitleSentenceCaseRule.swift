@@ -31,6 +31,9 @@ enum TitleSentenceCaseRule: Rule {
       RuleExample(
         #"{id: "a", title: "Delete Account?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
         style: "nhs-app", field: "title"),
+      RuleExample(
+        #"{id: "a", title: "Check your Inbox", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "title"),
     ],
     nonTriggering: [
       RuleExample(
