@@ -8,8 +8,12 @@ public struct Finding: Hashable, Sendable, Codable {
   public var severity: Severity
   /// A sentence that quotes the offending text and says what to do.
   public var message: String
-  /// Where the offending JSON value starts (the title string, the button's label…).
+  /// Where the offending text starts: the offending word inside its string when the rule names
+  /// one, else the start of the JSON value (the title string, the button's label…).
   public var location: SourceLocation
+  /// Where the offending word ends (exclusive: the position just after its last character),
+  /// when the rule names one; `nil` otherwise.
+  public var endLocation: SourceLocation?
   /// The alert's id.
   public var alertID: String
   /// JSON path of the offending field in the spec (`title`, `buttons[1].label`, `""` for the alert).
@@ -21,7 +25,8 @@ public struct Finding: Hashable, Sendable, Codable {
 
   public init(
     ruleID: String, severity: Severity, message: String, location: SourceLocation, alertID: String,
-    field: String, configuration: String? = nil, suppression: String? = nil
+    field: String, configuration: String? = nil, suppression: String? = nil,
+    endLocation: SourceLocation? = nil
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -31,6 +36,7 @@ public struct Finding: Hashable, Sendable, Codable {
     self.field = field
     self.configuration = configuration
     self.suppression = suppression
+    self.endLocation = endLocation
   }
 
   /// Whether the spec silenced this finding.

@@ -40,7 +40,9 @@ public final class Linter {
     let enabled = Self.ruleTypes.filter { level(of: $0.description) != nil }
     let measured = enabled.contains { $0.isMeasured }
     LanguageResources.shared.preload(
-      locales: Set(specs.map { RuleContext.locale(of: $0, voice: style.voice) }))
+      locales: Set(specs.map { RuleContext.locale(of: $0, voice: style.voice) }).union([
+        RuleContext.englishLocale
+      ]))
     let geometries = measured ? measure(specs) : specs.map { _ in [] }
     let lexicon = loadLexicon()
     let verbs = load(LanguageResources.shared.verbs())
@@ -92,13 +94,35 @@ public final class Linter {
   private func finding(_ problem: Problem, rule: String, _ severity: Severity, _ spec: AlertSpec)
     -> Finding
   {
-    let location =
+    var location =
       spec.locations[problem.field] ?? spec.locations[""]
       ?? SourceLocation(file: "<input>", line: 1, column: 1)
+    var end: SourceLocation?
+    if let range = problem.range, let positions = spec.textPositions[problem.field],
+      let text = Self.text(of: spec, at: problem.field),
+      let word = positions.locations(ofCharacters: range, in: text, file: location.file)
+    {
+      location = word.start
+      end = word.end
+    }
     return Finding(
       ruleID: rule, severity: severity, message: problem.message, location: location,
       alertID: spec.id, field: problem.field, configuration: problem.configuration,
-      suppression: spec.lintIgnore[rule])
+      suppression: spec.lintIgnore[rule], endLocation: end)
+  }
+
+  /// The text of a string field (`title`, `message`, `buttons[1].label`).
+  static func text(of spec: AlertSpec, at field: String) -> String? {
+    switch field {
+    case "title": return spec.title
+    case "message": return spec.message
+    default:
+      guard field.hasPrefix("buttons["), field.hasSuffix("].label"),
+        let index = Int(field.dropFirst("buttons[".count).dropLast("].label".count)),
+        spec.buttons.indices.contains(index)
+      else { return nil }
+      return spec.buttons[index].label
+    }
   }
 
   /// The lexicon next to the sheet (or in the search paths); empty, with a resource problem,

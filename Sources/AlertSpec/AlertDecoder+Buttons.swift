@@ -72,6 +72,7 @@ extension AlertDecoder {
       case "label":
         sawLabel = true
         spec.locations["\(path).label"] = value.location
+        spec.textPositions["\(path).label"] = value.positions
         guard let text = value.stringValue else {
           wrongType(value, path: "\(path).label", expected: "a string")
           continue

@@ -70,6 +70,7 @@ struct AlertDecoder {
   /// Reads an optional string field; `null` means absent. Records its location.
   mutating func optionalString(_ value: JSONValue, path: String) -> String? {
     spec.locations[path] = value.location
+    spec.textPositions[path] = value.positions
     if value.isNull { return nil }
     guard let string = value.stringValue else {
       wrongType(value, path: path, expected: "a string")

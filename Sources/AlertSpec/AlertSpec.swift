@@ -106,13 +106,16 @@ public struct AlertSpec: Hashable, Sendable, Codable {
   /// (`id`, `title`, `message`, `buttons[1].label`, `textFields[0].placeholder`, …).
   /// The whole alert object is at the key `""`.
   public var locations: [String: SourceLocation]
+  /// Where each character of each string field is in the file, keyed as ``locations``
+  /// (`title`, `message`, `buttons[1].label`, …), so findings can point at a word.
+  public var textPositions: [String: TextPositions]
 
   /// An alert from its fields; only `id` is required.
   public init(
     id: String, title: String? = nil, message: String? = nil, buttons: [AlertButton] = [],
     preferred: Int? = nil, textFields: [AlertTextField] = [], homeScreen: String? = nil,
     trigger: AlertTrigger? = nil, locale: String? = nil, lintIgnore: [String: String] = [:],
-    locations: [String: SourceLocation] = [:]
+    locations: [String: SourceLocation] = [:], textPositions: [String: TextPositions] = [:]
   ) {
     self.id = id
     self.title = title
@@ -125,6 +128,7 @@ public struct AlertSpec: Hashable, Sendable, Codable {
     self.locale = locale
     self.lintIgnore = lintIgnore
     self.locations = locations
+    self.textPositions = textPositions
   }
 
   /// The index of the button drawn semibold: `preferred`, else the cancel button, as UIKit does.

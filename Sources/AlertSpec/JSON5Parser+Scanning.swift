@@ -60,32 +60,47 @@ extension JSON5Parser {
     }
   }
 
-  /// A string in double or single quotes, with JSON escapes decoded.
+  /// A string in double or single quotes, with JSON escapes decoded. Where each decoded scalar
+  /// came from is left in ``lastStringPositions``.
   mutating func parseString() throws(SpecDiagnostic) -> String {
     let start = here
     guard let quote = peek else { throw error("expected a string") }
     advance()
     var result = String.UnicodeScalarView()
+    var positions = TextPositions()
+    func record(_ count: Int, at location: SourceLocation) {
+      for _ in 0..<count {
+        positions.lines.append(location.line)
+        positions.columns.append(location.column)
+      }
+    }
     while true {
       guard let scalar = peek, !Self.isLineBreak(scalar) else {
         throw SpecDiagnostic(start, "unterminated string; close it with '\(quote)'")
       }
+      let location = here
       if scalar == quote {
+        record(1, at: location)
         advance()
+        lastStringPositions = positions
         return String(result)
       }
       if scalar == "\\" {
-        try parseEscape(into: &result, stringStart: start, quote: quote)
+        let decoded = try parseEscape(into: &result, stringStart: start, quote: quote)
+        record(decoded ? 1 : 0, at: location)
       } else {
         result.append(scalar)
+        record(1, at: location)
         advance()
       }
     }
   }
 
+  /// Decodes one escape into `result`; whether it produced a scalar (a line continuation does
+  /// not).
   mutating func parseEscape(
     into result: inout String.UnicodeScalarView, stringStart: SourceLocation, quote: Unicode.Scalar
-  ) throws(SpecDiagnostic) {
+  ) throws(SpecDiagnostic) -> Bool {
     let escapeStart = here
     advance()  // backslash
     guard let code = peek else {
@@ -98,12 +113,12 @@ extension JSON5Parser {
     if let decoded = simple[code] {
       result.append(decoded)
       advance()
-      return
+      return true
     }
     if Self.isLineBreak(code) {  // JSON5 line continuation
       advance()
       if code == "\r" && peek == "\n" { advance() }
-      return
+      return false
     }
     guard code == "u" else {
       throw SpecDiagnostic(
@@ -144,6 +159,7 @@ extension JSON5Parser {
         "'\\u\(Self.hex(first))' is not a Unicode character; write the character itself")
     }
     result.append(scalar)
+    return true
   }
 
   mutating func parseHex4(escapeStart: SourceLocation) throws(SpecDiagnostic) -> UInt32 {

@@ -13,6 +13,8 @@ struct JSON5Parser {
   var line = 1
   var column = 1
   var depth = 0
+  /// Where each scalar of the last string parsed came from.
+  var lastStringPositions = TextPositions()
 
   init(text: String, file: String) {
     self.file = file
@@ -55,7 +57,9 @@ struct JSON5Parser {
     switch next {
     case "{": return try parseObject()
     case "[": return try parseArray()
-    case "\"", "'": return JSONValue(kind: .string(try parseString()), location: start)
+    case "\"", "'":
+      let string = try parseString()
+      return JSONValue(kind: .string(string), location: start, positions: lastStringPositions)
     case "-", "+", ".", "0"..."9": return try parseNumber()
     default:
       if Self.isWordScalar(next) { return try parseWord() }

@@ -16,6 +16,8 @@ struct JSONValue: Sendable {
   var kind: Kind
   /// Where the value's first character is.
   var location: SourceLocation
+  /// For a string, where each of its decoded scalars is in the file.
+  var positions: TextPositions? = nil
 
   /// The value as a string, if it is one.
   var stringValue: String? {

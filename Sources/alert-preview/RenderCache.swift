@@ -79,6 +79,7 @@ final class RenderCache: @unchecked Sendable {
   func renderHash(_ spec: AlertSpec) -> String {
     var normalised = spec
     normalised.locations = [:]
+    normalised.textPositions = [:]
     let nowhere = SourceLocation(file: "", line: 0, column: 0)
     normalised.buttons = spec.buttons.map {
       AlertButton(label: $0.label, role: $0.role, labelLocation: nowhere)

@@ -23,10 +23,16 @@ struct Problem: Hashable, Sendable {
   var message: String
   /// The configuration a measured problem was seen in.
   var configuration: String?
+  /// The offending word or phrase, as a range of character offsets in the field's text; `nil`
+  /// when the problem is the whole value (the finding then points at the string's start).
+  var range: Range<Int>?
 
-  init(_ field: String, _ message: String, configuration: String? = nil) {
+  init(
+    _ field: String, _ message: String, configuration: String? = nil, range: Range<Int>? = nil
+  ) {
     self.field = field
     self.message = message
     self.configuration = configuration
+    self.range = range
   }
 }

@@ -106,6 +106,16 @@ final class RuleContext {
     }
   }
 
+  /// The English dictionary, for the English product names and loanwords of other languages'
+  /// copy (`Spotlight`, `Mastodon`, "la app"); `nil` when none is installed.
+  var englishDictionary: SpellingDictionary? {
+    if isEnglish { return dictionary }
+    return try? LanguageResources.shared.dictionary(for: Self.englishLocale).get()
+  }
+
+  /// The English locale loanwords are looked up in.
+  static let englishLocale = "en-US"
+
   /// Whether `word` is one of the voice's vocabulary words (exact case) or a project word.
   func isVocabulary(_ word: String) -> Bool {
     voice.vocabulary.contains(word) || projectWords.accepts(word)

@@ -34,3 +34,38 @@ extension RuleContext {
   }
 
 }
+
+extension RuleContext {
+  /// The character range of the first occurrence of the lower-case word sequence `phrase` in
+  /// `text` (from its first word's first character to its last word's end), for a finding that
+  /// points at the offending words; `nil` when it does not occur.
+  func range(of phrase: [String], in text: String) -> Range<Int>? {
+    let words = Words.words(in: text)
+    guard !phrase.isEmpty, phrase.count <= words.count else { return nil }
+    for start in 0...(words.count - phrase.count) {
+      let slice = words[start..<(start + phrase.count)]
+      if slice.map({ Words.straightened($0.text.lowercased()) }).elementsEqual(phrase),
+        let first = slice.first, let last = slice.last
+      {
+        return first.start..<last.range.upperBound
+      }
+    }
+    return nil
+  }
+
+  /// The character range of the first of `phrases` (each lower-case words) found in `text`.
+  func firstRange(of phrases: [[String]], in text: String) -> Range<Int>? {
+    phrases.lazy.compactMap { self.range(of: $0, in: text) }.first
+  }
+}
+
+extension String {
+  /// The character range of the first occurrence of `needle`, ignoring case (for scripts whose
+  /// words are not spaced).
+  func characterRange(ofCaseInsensitive needle: String) -> Range<Int>? {
+    guard let found = lowercased().range(of: needle.lowercased()) else { return nil }
+    let lower = self.lowercased()
+    let start = lower.distance(from: lower.startIndex, to: found.lowerBound)
+    return start..<(start + lower.distance(from: found.lowerBound, to: found.upperBound))
+  }
+}

@@ -5,6 +5,8 @@ import StyleSheet
 struct Lexicon: Sendable {
   /// Language subtag → the platform's "Cancel" (`ko` → `취소`).
   var cancel: [String: String] = [:]
+  /// Language subtag → the platform's plain acknowledgements, lower case (`en` → `ok`, `got it`).
+  var acknowledge: [String: [String]] = [:]
   /// Accusatory words and phrases, lower case.
   var blame: [String] = []
   /// The words of each entry of ``blame``, split once.
@@ -52,6 +54,13 @@ struct Lexicon: Sendable {
       let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
       if parts.count == 2 {
         cancel[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
+      }
+    }
+    for line in try list("acknowledge.txt") {
+      let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+      if parts.count == 2 {
+        acknowledge[String(parts[0]), default: []].append(
+          parts[1].trimmingCharacters(in: .whitespaces))
       }
     }
     blame = try list("blame.txt")

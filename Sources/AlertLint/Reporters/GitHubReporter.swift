@@ -2,7 +2,11 @@ import AlertSpec
 import AlertSupport
 
 /// GitHub Actions workflow commands, which the runner turns into annotations on the diff:
-/// `::warning file=Specs/a.json,line=3,col=12,title=button-yes-no::message`.
+/// `::warning file=Specs/a.json,line=3,col=12,endColumn=15,title=no-pronouns::message`.
+///
+/// `col` is where the offending word starts (the string's start when the rule names no word);
+/// `endColumn`, the column just after the word, is given when the word ends on its line (GitHub
+/// takes no `endColumn` for a region over several lines). Columns count Unicode scalars.
 ///
 /// Levels: error → `error`, warning → `warning`, suggestion → `notice`. Input errors are
 /// `error` commands titled `input-error`. Suppressed findings are left out.
@@ -14,7 +18,7 @@ public struct GitHubReporter: Sendable {
   public func render(_ report: LintReport) -> String {
     let errors = report.inputErrors.map { command("error", $0.location, "input-error", $0.message) }
     let findings = report.activeFindings.map {
-      command(Self.level($0.severity), $0.location, $0.ruleID, $0.message)
+      command(Self.level($0.severity), $0.location, $0.ruleID, $0.message, end: $0.endLocation)
     }
     return (errors + findings).map { $0 + "\n" }.joined()
   }
@@ -56,14 +60,17 @@ public struct GitHubReporter: Sendable {
   }
 
   private func command(
-    _ level: String, _ location: SourceLocation, _ title: String, _ message: String
+    _ level: String, _ location: SourceLocation, _ title: String, _ message: String,
+    end: SourceLocation? = nil
   )
     -> String
   {
-    let properties = [
+    var properties = [
       "file=" + Self.escapeProperty(location.file), "line=\(location.line)",
-      "col=\(location.column)", "title=" + Self.escapeProperty(title),
+      "col=\(location.column)",
     ]
+    if let end, end.line == location.line { properties.append("endColumn=\(end.column)") }
+    properties.append("title=" + Self.escapeProperty(title))
     return "::\(level) \(properties.joined(separator: ","))::\(Self.escapeData(message))"
   }
 }

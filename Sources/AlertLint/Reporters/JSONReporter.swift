@@ -42,6 +42,8 @@ struct LintJSONDocument: Encodable {
     var message: String
     var line: Int
     var column: Int
+    var endLine: Int?
+    var endColumn: Int?
     var field: String
     var configuration: String?
     var suppressed: Bool
@@ -53,6 +55,8 @@ struct LintJSONDocument: Encodable {
       message = finding.message
       line = finding.location.line
       column = finding.location.column
+      endLine = finding.endLocation?.line
+      endColumn = finding.endLocation?.column
       field = finding.field
       configuration = finding.configuration
       suppressed = finding.isSuppressed
@@ -60,7 +64,8 @@ struct LintJSONDocument: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-      case rule, severity, message, line, column, field, configuration, suppressed, justification
+      case rule, severity, message, line, column, endLine, endColumn, field, configuration
+      case suppressed, justification
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -70,6 +75,8 @@ struct LintJSONDocument: Encodable {
       try container.encode(message, forKey: .message)
       try container.encode(line, forKey: .line)
       try container.encode(column, forKey: .column)
+      try container.encode(endLine, forKey: .endLine)  // null when no word is named
+      try container.encode(endColumn, forKey: .endColumn)
       try container.encode(field, forKey: .field)
       try container.encode(configuration, forKey: .configuration)  // null when absent
       try container.encode(suppressed, forKey: .suppressed)

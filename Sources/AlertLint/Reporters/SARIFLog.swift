@@ -84,9 +84,13 @@ struct SARIFLog: Codable, Equatable {
     var uri: String
   }
 
+  /// Lines and columns are 1-based; `endColumn` is exclusive (the column after the word), as
+  /// SARIF defines it. Columns count Unicode scalars (the run's `columnKind`).
   struct Region: Codable, Equatable {
     var startLine: Int
     var startColumn: Int
+    var endLine: Int? = nil
+    var endColumn: Int? = nil
   }
 
   /// The alert (and field) a finding is about.

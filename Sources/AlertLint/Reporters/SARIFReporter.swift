@@ -55,7 +55,11 @@ public struct SARIFReporter: Sendable {
       SARIFLog.Result(
         ruleId: finding.ruleID, ruleIndex: ruleIndex(finding.ruleID, finding.severity),
         level: Self.level(finding.severity), message: .init(text: finding.message),
-        locations: [location(finding.location, alertID: finding.alertID, field: finding.field)],
+        locations: [
+          location(
+            finding.location, end: finding.endLocation, alertID: finding.alertID,
+            field: finding.field)
+        ],
         suppressions: finding.suppression.map { [SARIFLog.Suppression(justification: $0)] } ?? [],
         properties: finding.configuration.map { SARIFLog.ResultProperties(configuration: $0) })
     }
@@ -105,13 +109,17 @@ public struct SARIFReporter: Sendable {
       properties: .init(tags: [rule.group], source: rule.source))
   }
 
-  private func location(_ location: SourceLocation, alertID: String?, field: String?)
+  private func location(
+    _ location: SourceLocation, end: SourceLocation? = nil, alertID: String?, field: String?
+  )
     -> SARIFLog.Location
   {
     SARIFLog.Location(
       physicalLocation: .init(
         artifactLocation: .init(uri: Self.uri(forPath: location.file)),
-        region: .init(startLine: max(1, location.line), startColumn: max(1, location.column))),
+        region: .init(
+          startLine: max(1, location.line), startColumn: max(1, location.column),
+          endLine: end.map { max(1, $0.line) }, endColumn: end.map { max(1, $0.column) })),
       logicalLocations: alertID.map { id in
         [
           SARIFLog.LogicalLocation(

@@ -32,12 +32,12 @@ enum ButtonCaseRule: Rule {
     guard context.isEnglish else { return [] }
     let convention = context.voice.buttonCase
     return context.spec.buttons.enumerated().compactMap { index, button in
-      let (offenders, rewrite) = Casing.check(button.label, convention, context: context)
+      let (offenders, rewrite, ranges) = Casing.check(button.label, convention, context: context)
       guard !offenders.isEmpty else { return nil }
       return Problem(
         labelField(index),
-        "button \(quoted(button.label)) is not in \(convention.rawValue) case; write \(quoted(rewrite))"
-      )
+        "button \(quoted(button.label)) is not in \(convention.rawValue) case; write \(quoted(rewrite))",
+        range: ranges.first)
     }
   }
 }

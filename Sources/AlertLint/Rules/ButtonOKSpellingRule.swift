@@ -1,7 +1,9 @@
 /// Simple acceptance is `OK`, not `Ok`, `Okay` or `O.K.`.
 ///
 /// Seed 001 (Buttons): "Use OK for simple acceptance." The misspellings come from the lexicon
-/// (`ok.txt`, case-sensitive). English only.
+/// (`ok.txt`, case-sensitive). Every language: iOS labels simple acceptance `OK` in German,
+/// French, Spanish and Japanese too, and the misspellings are Latin-script words that only an
+/// alert mixing scripts would show (Spanish "Ok", German "Okay").
 enum ButtonOKSpellingRule: Rule {
   static let description = RuleDescription(
     id: "button-ok-spelling", summary: "Simple acceptance is OK, not Ok, Okay, O.K.",
@@ -10,15 +12,23 @@ enum ButtonOKSpellingRule: Rule {
     triggering: [
       RuleExample(
         #"{id: "a", title: "Photo Saved", buttons: [{label: "Okay", role: "default"}]}"#,
-        field: "buttons[0].label")
+        field: "buttons[0].label"),
+      RuleExample(
+        #"{id: "a", title: "Index entfernt", locale: "de", buttons: [{label: "Okay", role: "default"}]}"#,
+        field: "buttons[0].label"),
+      RuleExample(
+        #"{id: "a", title: "¡Gracias!", locale: "es", buttons: [{label: "Ok", role: "default"}]}"#,
+        field: "buttons[0].label"),
     ],
     nonTriggering: [
-      RuleExample(#"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#)
+      RuleExample(
+        #"{id: "a", title: "¡Gracias!", locale: "es", buttons: [{label: "Aceptar", role: "default"}]}"#
+      ),
+      RuleExample(#"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#),
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard context.isEnglish else { return [] }
-    return context.spec.buttons.enumerated().compactMap { index, button in
+    context.spec.buttons.enumerated().compactMap { index, button in
       let label = button.label.trimmingCharacters(in: .whitespaces)
       guard context.lexicon.ok.contains(label) else { return nil }
       return Problem(

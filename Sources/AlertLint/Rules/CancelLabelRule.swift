@@ -8,6 +8,12 @@
 /// Applies only to alerts with two or more buttons: a lone button is an acknowledgement ("OK",
 /// "Dismiss", "Got It"), which 001 labels as acceptance ("Use OK for simple acceptance"), never
 /// "Cancel", whatever role the spec gives it (the role only decides that Escape dismisses it).
+/// Reading of 000 ("a button that cancels an alert's action") and 001: "Cancel" is required
+/// when the button backs out of an action the alert proposes. In a notice whose plain
+/// acknowledgement has the cancel role beside a follow-up ([OK, Translation Settings]: lexicon
+/// `acknowledge.txt`, ``RuleContext/proposesAction``), OK dismisses the notice and cancels no
+/// action, so it stays OK. Beside a destructive button, or under a decision trigger, it is a
+/// cancel and must say so.
 enum CancelLabelRule: Rule {
   static let description = RuleDescription(
     id: "cancel-label",
@@ -27,8 +33,17 @@ enum CancelLabelRule: Rule {
       RuleExample(
         #"{id: "a", title: "Stop Uploading?", message: "The remaining 12 photos will not be uploaded.", buttons: [{label: "Stop", role: "destructive"}, {label: "Keep Going", role: "cancel"}]}"#,
         field: "buttons[1].label"),
+      RuleExample(
+        #"{id: "a", title: "Delete this photo?", buttons: [{label: "OK", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
+        field: "buttons[0].label"),
     ],
     nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "Sync Failed", message: "The server could not be reached.", buttons: [{label: "OK", role: "cancel"}, {label: "Open Settings", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Server nicht erreichbar", locale: "de", buttons: [{label: "OK", role: "cancel"}, {label: "Einstellungen", role: "default"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "Backup Complete", message: "Your library was backed up to iCloud.", buttons: [{label: "Dismiss", role: "cancel"}]}"#
       ),
@@ -44,7 +59,7 @@ enum CancelLabelRule: Rule {
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard let cancel = context.cancelLabel, context.spec.buttons.count > 1 else { return [] }
+    guard let cancel = context.cancelLabel, context.offersChoice else { return [] }
     return context.spec.buttons.enumerated().compactMap { index, button in
       guard button.role == .cancel,
         context.bare(button.label).lowercased() != cancel.lowercased()

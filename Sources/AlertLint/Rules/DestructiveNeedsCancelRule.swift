@@ -1,7 +1,8 @@
 /// An alert with a destructive button also offers Cancel.
 ///
 /// Seed 001 (Destructive buttons): "provide a Cancel button so people can safely avoid the
-/// destructive action"; HIG.
+/// destructive action"; HIG. A button labelled "Cancel" (localised) with another role is a
+/// Cancel in the wrong role: `cancel-role` reports it, so this rule does not report it twice.
 enum DestructiveNeedsCancelRule: Rule {
   static let description = RuleDescription(
     id: "destructive-needs-cancel",
@@ -15,21 +16,28 @@ enum DestructiveNeedsCancelRule: Rule {
     ],
     nonTriggering: [
       RuleExample(
+        #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "default"}, {label: "Delete", role: "destructive"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Foto löschen?", locale: "de", buttons: [{label: "Abbrechen", role: "default"}, {label: "Löschen", role: "destructive"}]}"#
+      ),
+      RuleExample(
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
-      )
+      ),
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
     let buttons = context.spec.buttons
+    let cancel = (context.cancelLabel ?? "Cancel").lowercased()
     guard !buttons.contains(where: { $0.role == .cancel }),
+      !buttons.contains(where: { context.bare($0.label).lowercased() == cancel }),
       let index = buttons.firstIndex(where: { $0.role == .destructive })
     else { return [] }
-    let cancel = context.cancelLabel ?? "Cancel"
     return [
       Problem(
         labelField(index),
         "destructive button \(quoted(buttons[index].label)) has no Cancel beside it; add a "
-          + "\(quoted(cancel)) button with \"role\": \"cancel\"")
+          + "\(quoted(context.cancelLabel ?? "Cancel")) button with \"role\": \"cancel\"")
     ]
   }
 }

@@ -36,18 +36,20 @@ enum DoubledWordsRule: Rule {
       let characters = Array(Words.maskingTokens(Array(text)))
       let words = Words.words(in: text)
       var doubled: [String] = []
+      var range: Range<Int>?
       for (a, b) in zip(words, words.dropFirst()) {
         let gap = characters[(a.start + a.text.count)..<b.start]
         guard !gap.isEmpty, gap.allSatisfy(\.isWhitespace),
           a.text.lowercased() == b.text.lowercased(), !a.text.contains(where: \.isNumber)
         else { continue }
         doubled.append("\(a.text) \(b.text)")
+        if range == nil { range = b.range }
       }
       guard !doubled.isEmpty else { return nil }
       return Problem(
         field,
         "\(quoted(text)) repeats a word (\(doubled.map(quoted).joined(separator: ", "))); "
-          + "remove the second one")
+          + "remove the second one", range: range)
     }
   }
 }

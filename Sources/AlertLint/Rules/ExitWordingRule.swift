@@ -30,7 +30,8 @@ enum ExitWordingRule: Rule {
       return Problem(
         field,
         "\(quoted(text)) says \(quoted(word)), which people read as closing the app; say "
-          + "\(quoted("Leave")) or name the journey (\(quoted("Close this booking?")))")
+          + "\(quoted("Leave")) or name the journey (\(quoted("Close this booking?")))",
+        range: context.range(of: [word], in: text))
     }
   }
 }

@@ -38,6 +38,7 @@ enum ExplainButtonsRule: Rule {
   static func check(_ context: RuleContext) -> [Problem] {
     guard context.isEnglish, let message = context.spec.message else { return [] }
     var advice: [String] = []
+    var range: Range<Int>?
     let words = context.lowercasedWords(message)
     if let verb = context.lexicon.explain.first(where: words.contains),
       context.spec.buttons.contains(where: {
@@ -45,12 +46,14 @@ enum ExplainButtonsRule: Rule {
       })
     {
       advice.append("say \(quoted("tap")) instead of \(quoted(verb))")
+      range = context.range(of: [verb], in: message)
     }
     for button in context.spec.buttons {
       let label = button.label
       let quotedForms = ["“\(label)”", "\"\(label)\"", "‘\(label)’", "'\(label)'"]
-      if quotedForms.contains(where: message.localizedCaseInsensitiveContains) {
+      if let form = quotedForms.first(where: message.localizedCaseInsensitiveContains) {
         advice.append("write \(label) without quotes")
+        range = range ?? message.characterRange(ofCaseInsensitive: form)
       } else if context.contains(context.lowercasedWords(label), in: message),
         !message.contains(label), words.contains("tap")
       {
@@ -61,13 +64,14 @@ enum ExplainButtonsRule: Rule {
     if words.contains(where: { $0 == "button" || $0 == "buttons" }) {
       let names = context.spec.buttons.map(\.label).joined(separator: ", ")
       advice.append("name the button as it reads (\(names)) instead of pointing at it")
+      range = range ?? context.firstRange(of: [["button"], ["buttons"]], in: message)
     }
     guard !advice.isEmpty else { return [] }
     return [
       Problem(
         "message",
         "message \(quoted(message)) explains the buttons; clear labels need no explanation, and "
-          + "where one is needed, \(advice.joined(separator: "; "))")
+          + "where one is needed, \(advice.joined(separator: "; "))", range: range)
     ]
   }
 }

@@ -85,21 +85,26 @@ enum MessageFullSentenceRule: Rule {
   }
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard let message = context.spec.message?.trimmingCharacters(in: .whitespacesAndNewlines),
-      !message.isEmpty
-    else { return [] }
+    guard let original = context.spec.message else { return [] }
+    let message = original.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !message.isEmpty else { return [] }
+    // Ranges are in the spec's text, which may start with white space.
+    let offset = original.prefix { $0.isWhitespace || $0.isNewline }.count
+    var range: Range<Int>?
     var problems: [String] = []
     let words = context.words(skippingVocabulary: message)
     if let first = words.first, first.startsSentence, !first.isNameLike,
       first.text.first?.isLowercase == true
     {
       problems.append("start it with a capital letter")
+      range = first.range
     }
     if context.isEnglish {
       let stray = Casing.strayCapitals(message, words, context: context)
       if !stray.isEmpty {
-        let (_, rewrite) = Casing.check(message, .sentence, context: context)
+        let (_, rewrite, _) = Casing.check(message, .sentence, context: context)
         let shown = stray.sorted().map { words[$0].text }
+        range = range ?? stray.min().map { words[$0].range }
         problems.append(
           "write it in sentence case, without the title-case "
             + "\(shown.map(quoted).joined(separator: ", ")) (\(quoted(rewrite)))")
@@ -119,7 +124,8 @@ enum MessageFullSentenceRule: Rule {
     return [
       Problem(
         "message",
-        "message \(quoted(message)) is not a full sentence; \(problems.joined(separator: " and "))")
+        "message \(quoted(message)) is not a full sentence; \(problems.joined(separator: " and "))",
+        range: range.map { ($0.lowerBound + offset)..<($0.upperBound + offset) })
     ]
   }
 }

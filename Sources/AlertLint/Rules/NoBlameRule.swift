@@ -66,12 +66,15 @@ enum NoBlameRule: Rule {
       let found = entries.filter { entry, words in
         unspaced
           ? text.lowercased().contains(entry.lowercased()) : context.contains(words, in: text)
-      }.map(\.0)
-      guard !found.isEmpty else { return nil }
+      }
+      guard let first = found.first else { return nil }
+      let range =
+        unspaced
+        ? text.characterRange(ofCaseInsensitive: first.0) : context.range(of: first.1, in: text)
       return Problem(
         field,
-        "\(quoted(text)) uses blaming words (\(found.map(quoted).joined(separator: ", "))); say "
-          + "what happened and what to do, in a friendly, direct tone")
+        "\(quoted(text)) uses blaming words (\(found.map { quoted($0.0) }.joined(separator: ", "))); "
+          + "say what happened and what to do, in a friendly, direct tone", range: range)
     }
   }
 }

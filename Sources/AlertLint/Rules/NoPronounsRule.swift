@@ -54,7 +54,8 @@ enum NoPronounsRule: Rule {
         return Problem(
           field,
           "\(quoted(text)) says \(phrases), which can sound condescending; state what happened "
-            + "and what to do without addressing the reader")
+            + "and what to do without addressing the reader",
+          range: context.firstRange(of: found, in: text))
       }
     case .every:
       let secondPerson: Set<String> = ["you", "your", "yours", "yourself", "yourselves"]
@@ -67,7 +68,8 @@ enum NoPronounsRule: Rule {
         return Problem(
           field,
           "\(quoted(text)) uses \(found.map(quoted).joined(separator: ", ")); state what "
-            + "happened without pronouns")
+            + "happened without pronouns",
+          range: context.firstRange(of: found.map { [$0] }, in: text))
       }
     }
   }

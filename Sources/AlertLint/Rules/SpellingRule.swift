@@ -8,10 +8,27 @@
 /// (`.alert-preview/words.txt` up the folder tree from the spec: the app's name, brand words).
 /// Never checked: URLs, e-mail addresses, domains, file names, paths, `%@`/`%1$@`/`%lld`/
 /// `{name}` placeholders and code-like tokens (``Tokens``); names written as names, CamelCase
-/// (`QuickNotes`) or in capitals (`VPN`, `OPML`); words with digits. A verb made with a
-/// productive prefix (`un-`, `re-`, `pre-`: `Unsave`, `Resend`) is accepted when its base is
-/// a dictionary word and a WordNet verb. Languages without an installed dictionary are not
-/// checked (the linter lists them in `resourceProblems`).
+/// (`QuickNotes`) or in capitals (`VPN`, `OPML`); words with digits; a misspelt `OK` label
+/// ("Ok", "Okay"), which `button-ok-spelling` reports. Also accepted, each a class of word the
+/// dictionaries cannot list:
+/// - **names by position**: a capitalised word in the middle of a sentence that is not set in
+///   title case ("a Feedbin account"), in languages that capitalise only names and sentence
+///   starts (not German, where every noun is capitalised and a capital says nothing);
+/// - **English loanwords and product names** in other languages' copy ("Mastodon",
+///   "Spotlight", "la app", "deine Emails"): a word the English dictionary knows;
+/// - **compounds**, in languages that write them as one word (German, Dutch, the Nordic
+///   languages) and in Korean, whose orthography (한글 맞춤법 제47항) lets an auxiliary verb
+///   join its main verb ("확인해주세요" for "확인해 주세요"): a word made of two dictionary words
+///   ("stummschalten" = "stumm" + "schalten"). Debian's `de_DE` has no compound rules and `ko`
+///   knows only the spaced form. The Korean dictionary does handle particles ("사진을",
+///   "계정을"), so Korean stays checked; it lacks recent loanwords ("앱"), which a project lists
+///   in its word list;
+/// - **prefixed verbs**: a productive verb prefix on a verb the dictionary knows (English `un-`,
+///   `re-`, `pre-` on a WordNet verb: `Unsave`, `Resend`; German `ent-`, `ver-`, `be-`, `zer-`
+///   on an infinitive: "entfolgen").
+///
+/// Languages without an installed dictionary are not checked (the linter lists them in
+/// `resourceProblems`).
 enum SpellingRule: Rule {
   static let description = RuleDescription(
     id: "spelling",
@@ -27,6 +44,12 @@ enum SpellingRule: Rule {
       RuleExample(
         #"{id: "a", title: "Choose a colour", locale: "en-US", buttons: [{label: "OK", role: "default"}]}"#,
         field: "title"),
+      RuleExample(
+        #"{id: "a", title: "Unable to Save Fhoto", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "title"),
+      RuleExample(
+        #"{id: "a", title: "Foto löschen?", message: "Das Foto wird entgültig gelöscht.", locale: "de", buttons: [{label: "Abbrechen", role: "cancel"}, {label: "Löschen", role: "destructive"}]}"#,
+        field: "message"),
     ],
     nonTriggering: [
       RuleExample(
@@ -46,17 +69,39 @@ enum SpellingRule: Rule {
       RuleExample(
         #"{id: "a", title: "Unsave This Post?", message: "QuickNotes will remove it from your saved items.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Unsave", role: "destructive"}]}"#
       ),
+      RuleExample(
+        #"{id: "a", title: "Photo Saved", buttons: [{label: "Ok", role: "default"}]}"#),
+      RuleExample(
+        #"{id: "a", title: "Sync Failed", message: "Your Nextcloud account could not be reached.", buttons: [{label: "OK", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Synchronisierung fehlgeschlagen", message: "Prüfe die Einstellungen von Dropbox und deine Emails.", locale: "de", buttons: [{label: "OK", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Ton stummschalten?", message: "Du kannst diesem Konto entfolgen.", locale: "de", buttons: [{label: "Abbrechen", role: "cancel"}, {label: "Stummschalten", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "연결할 수 없습니다", message: "네트워크를 확인해주세요.", locale: "ko", buttons: [{label: "확인", role: "default"}]}"#
+      ),
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard let dictionary = context.dictionary else { return [] }
     var problems: [Problem] = []
     for (field, text) in context.texts {
+      if field.hasPrefix("buttons["),
+        context.lexicon.ok.contains(text.trimmingCharacters(in: .whitespaces))
+      {
+        continue  // button-ok-spelling's
+      }
       var reported = Set<String>()
-      for word in context.words(skippingVocabulary: text) {
+      let words = context.words(skippingVocabulary: text)
+      for (index, word) in words.enumerated() {
         let spelling = Words.straightened(word.text)
         guard !word.isNameLike, !context.isVocabulary(word.text),
-          !dictionary.accepts(spelling), !isPrefixedVerb(spelling, dictionary, context),
+          !dictionary.accepts(spelling), !isNameByPosition(index, words, context),
+          !isEnglishLoan(spelling, context), !isCompound(spelling, dictionary, context),
+          !isPrefixedVerb(spelling, dictionary, context),
           reported.insert(word.text).inserted
         else { continue }
         let suggestions = dictionary.suggestions(for: spelling)
@@ -68,26 +113,84 @@ enum SpellingRule: Rule {
             field,
             "\(quoted(word.text)) is not in the \(context.locale) dictionary\(hint); correct it, "
               + "or add it to the project's \(ProjectWords.relativePath) (or the style sheet's "
-              + "<word text=\"\(word.text)\"/>)"))
+              + "<word text=\"\(word.text)\"/>)",
+            range: word.range))
       }
     }
     return problems
   }
 
-  /// Productive verb prefixes: `un-` (undo), `re-` (again), `pre-` (before).
-  static let verbPrefixes = ["un", "re", "pre"]
+  /// Languages that capitalise every noun, where a capital does not mark a name.
+  static let nounCapitalisingLanguages: Set<String> = ["de", "lb"]
 
-  /// Whether `word` is a productive prefix on a dictionary word that WordNet knows as a verb
-  /// (`Unsave`, `Resend`, `Prefill`).
+  /// Whether the word at `index` is capitalised in the middle of a sentence that is not set in
+  /// title case, in a language where that marks a name.
+  private static func isNameByPosition(_ index: Int, _ words: [Word], _ context: RuleContext)
+    -> Bool
+  {
+    let word = words[index]
+    guard word.isCapitalised, !word.startsSentence,
+      !nounCapitalisingLanguages.contains(context.language)
+    else { return false }
+    let others = words.filter { !$0.startsSentence && $0.text.first?.isCased == true }
+    let capitalised = others.filter(\.isCapitalised).count
+    return capitalised * 2 < others.count
+  }
+
+  /// Whether `word`, in another language's copy, is a word of the English dictionary.
+  private static func isEnglishLoan(_ word: String, _ context: RuleContext) -> Bool {
+    guard !context.isEnglish, word.unicodeScalars.allSatisfy({ $0.value < 0x250 }) else {
+      return false
+    }
+    return context.englishDictionary?.accepts(word) == true
+  }
+
+  /// Languages that write compounds (or, in Korean, auxiliary verbs) as one word.
+  static let compoundingLanguages: Set<String> = [
+    "de", "lb", "nl", "sv", "da", "nb", "nn", "no", "fi", "is", "ko",
+  ]
+
+  /// Whether `word` is two dictionary words written together (a German linking `s` allowed
+  /// after the first); the second part may be a capitalised noun.
+  private static func isCompound(
+    _ word: String, _ dictionary: SpellingDictionary, _ context: RuleContext
+  ) -> Bool {
+    guard compoundingLanguages.contains(context.language) else { return false }
+    let characters = Array(word)
+    let minimum = context.language == "ko" ? 2 : 3
+    guard characters.count >= 2 * minimum else { return false }
+    for split in minimum...(characters.count - minimum) {
+      let head = String(characters[..<split])
+      let tail = String(characters[split...])
+      let heads =
+        head.hasSuffix("s") && head.count > minimum ? [head, String(head.dropLast())] : [head]
+      guard heads.contains(where: dictionary.accepts) else { continue }
+      let capitalisedTail = tail.prefix(1).uppercased() + tail.dropFirst()
+      if dictionary.accepts(tail) || dictionary.accepts(capitalisedTail) { return true }
+    }
+    return false
+  }
+
+  /// Productive verb prefixes by language: English `un-` (undo), `re-` (again), `pre-`
+  /// (before); German `ent-`, `ver-`, `be-`, `zer-`.
+  static let verbPrefixes: [String: [String]] = [
+    "en": ["un", "re", "pre"],
+    "de": ["ent", "ver", "be", "zer"],
+  ]
+
+  /// Whether `word` is a productive prefix on a verb the dictionary knows: in English a
+  /// WordNet verb (`Unsave`, `Resend`, `Prefill`), in German an infinitive ("entfolgen").
   private static func isPrefixedVerb(
     _ word: String, _ dictionary: SpellingDictionary, _ context: RuleContext
   ) -> Bool {
-    guard let verbs = context.verbs, context.isEnglish else { return false }
+    guard let prefixes = verbPrefixes[context.language] else { return false }
     let lower = word.lowercased()
-    return verbPrefixes.contains { prefix in
+    return prefixes.contains { prefix in
       guard lower.hasPrefix(prefix), lower.count >= prefix.count + 3 else { return false }
       let base = String(lower.dropFirst(prefix.count))
-      return verbs.isVerb(base) && dictionary.accepts(base)
+      guard dictionary.accepts(base) else { return false }
+      if context.isEnglish { return context.verbs?.isVerb(base) == true }
+      return base.hasSuffix("en") || base.hasSuffix("ern") || base.hasSuffix("eln")
     }
   }
 }

@@ -2,7 +2,9 @@
 ///
 /// Seed 001 (Title): "use sentence-style capitalisation and appropriate ending punctuation";
 /// HIG. English only: a title that opens with a question word (lexicon `question-words.txt`)
-/// is a question, and a title of several sentences is a sentence.
+/// is a question, and a title of several sentences is a sentence, and so is one written as a
+/// sentence rather than a title-case heading (``SentenceShape``): a subject with a finite verb
+/// ("Collaboration has moved") or a mixed-case imperative ("Check your Email").
 enum TitleEndPunctuationRule: Rule {
   static let description = RuleDescription(
     id: "title-end-punctuation",
@@ -16,8 +18,21 @@ enum TitleEndPunctuationRule: Rule {
       RuleExample(
         #"{id: "a", title: "Your session ended. Sign in again", buttons: [{label: "OK", role: "default"}]}"#,
         field: "title"),
+      RuleExample(
+        #"{id: "a", title: "Your backup has finished", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "title"),
+      RuleExample(
+        #"{id: "a", title: "Check your Inbox", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "title"),
     ],
     nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "Turn on reminders", buttons: [{label: "Cancel", role: "cancel"}, {label: "Turn On", role: "default"}]}"#,
+        style: "nhs-app"),
+      RuleExample(
+        #"{id: "a", title: "Photo Has Been Saved", buttons: [{label: "OK", role: "default"}]}"#),
+      RuleExample(
+        #"{id: "a", title: "Email in use", buttons: [{label: "OK", role: "default"}]}"#),
       RuleExample(
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
       ),
@@ -40,6 +55,14 @@ enum TitleEndPunctuationRule: Rule {
       return [
         Problem(
           "title", "title \(quoted(title)) is a complete sentence; end it with “.”, “?” or “!”")
+      ]
+    }
+    if ![".", "?", "!"].contains(last), SentenceShape.of(title, context: context) == .sentence {
+      return [
+        Problem(
+          "title",
+          "title \(quoted(title)) is a complete sentence; end it with “.” (or “!”), as a sentence "
+            + "ends")
       ]
     }
     return []

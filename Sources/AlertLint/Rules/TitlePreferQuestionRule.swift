@@ -1,6 +1,11 @@
 /// An alert that asks for a decision (two or more buttons) has a title phrased as a question.
 ///
-/// Seed 000 (How to use): titles "are often best phrased as a question". Every language: a
+/// Seed 000 (How to use): titles "are often best phrased as a question", because they "convey
+/// what users need to know or decide". Reading: the rule applies to a decision, an alert with
+/// two or more buttons that proposes an action (``RuleContext/offersChoice``). A notice that
+/// offers a follow-up beside its plain acknowledgement (OK + "Translation Settings", 확인 +
+/// "번역") has nothing to decide: its title says what people need to know, so a statement or
+/// an instruction ("Check your inbox") is right there. Every language: a
 /// question ends with its script's question mark (`?`, `？`, `؟`) or, in Japanese, Korean,
 /// Chinese and Thai, may end with a question particle (か, 까, 吗, ไหม).
 enum TitlePreferQuestionRule: Rule {
@@ -21,8 +26,20 @@ enum TitlePreferQuestionRule: Rule {
       RuleExample(
         #"{id: "a", title: "この写真は削除されます。", locale: "ja", buttons: [{label: "キャンセル", role: "cancel"}, {label: "削除", role: "destructive"}]}"#,
         field: "title"),
+      RuleExample(
+        #"{id: "a", title: "This photo will be deleted.", buttons: [{label: "OK", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
+        field: "title"),
     ],
     nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "Check your inbox", buttons: [{label: "Resend Link", role: "default"}, {label: "OK", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "The server could not be reached.", buttons: [{label: "OK", role: "cancel"}, {label: "Open Settings", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "서버에 연결하지 못했습니다.", locale: "ko", buttons: [{label: "확인", role: "cancel"}, {label: "설정", role: "default"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
       ),
@@ -36,7 +53,7 @@ enum TitlePreferQuestionRule: Rule {
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard context.spec.buttons.count >= 2, let title = context.spec.title,
+    guard context.offersChoice, let title = context.spec.title,
       !title.allSatisfy(\.isWhitespace), !title.contains(where: Punctuation.questionMarks.contains),
       !Punctuation.isQuestion(title, language: context.language)
     else { return [] }

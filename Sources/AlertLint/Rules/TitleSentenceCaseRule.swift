@@ -31,6 +31,9 @@ enum TitleSentenceCaseRule: Rule {
       RuleExample(
         #"{id: "a", title: "Delete Account?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
         style: "nhs-app", field: "title"),
+      RuleExample(
+        #"{id: "a", title: "Check your Inbox", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "title"),
     ],
     nonTriggering: [
       RuleExample(
@@ -66,13 +69,13 @@ enum TitleSentenceCaseRule: Rule {
     let isSentence =
       shape == .sentence || (shape == .verbQuestion && context.voice.verbQuestions == .sentence)
     guard isSentence || context.voice.titleCase == .sentence else { return [] }
-    let (offenders, rewrite) = Casing.check(title, .sentence, context: context)
+    let (offenders, rewrite, ranges) = Casing.check(title, .sentence, context: context)
     guard !offenders.isEmpty else { return [] }
     return [
       Problem(
         "title",
         "title \(quoted(title)) is not in sentence case (\(offenders.map(quoted).joined(separator: ", "))); "
-          + "write \(quoted(rewrite))")
+          + "write \(quoted(rewrite))", range: ranges.first)
     ]
   }
 }

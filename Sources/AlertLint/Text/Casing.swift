@@ -11,11 +11,12 @@ enum Casing {
   /// never when it reads as a name ("Open the Watch app").
   static func check(
     _ text: String, _ convention: Capitalisation, context: RuleContext
-  ) -> (offenders: [String], rewrite: String) {
+  ) -> (offenders: [String], rewrite: String, ranges: [Range<Int>]) {
     let words = context.words(skippingVocabulary: text)
     let stray = convention == .sentence ? strayCapitals(text, words, context: context) : []
     var characters = Array(text)
     var offenders: [String] = []
+    var ranges: [Range<Int>] = []
     for (index, word) in words.enumerated() where !word.quoted && !word.isNameLike {
       let isFirst = word.startsSentence
       let isLast = index == words.count - 1
@@ -34,12 +35,13 @@ enum Casing {
         continue
       }
       offenders.append(word.text)
+      ranges.append(word.range)
       if let first = word.text.first {
         characters[word.start] = Character(
           wanted ? first.uppercased() : first.lowercased())
       }
     }
-    return (offenders, String(characters))
+    return (offenders, String(characters), ranges)
   }
 
   /// The indices of `words` that are capitalised in the middle of a sentence as stray title

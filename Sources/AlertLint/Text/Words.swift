@@ -9,6 +9,8 @@ struct Word: Hashable, Sendable {
   /// Whether it starts a sentence: first in the text, or after `.`, `?`, `!` or `:`.
   var startsSentence: Bool
 
+  /// Its character offsets in the text.
+  var range: Range<Int> { start..<(start + text.count) }
   /// Whether its first letter is upper case.
   var isCapitalised: Bool { text.first?.isUppercase == true }
   /// Whether it looks like a name or code: a capital after the first letter (CamelCase
@@ -75,9 +77,17 @@ enum Words {
     return result
   }
 
-  /// The whitespace-separated words of a label, for counting (`Stay logged in` → 3).
+  /// The whitespace-separated words of a label, for counting (`Stay logged in` → 3). A
+  /// placeholder (`%@`, `{name}`) stands for words, so a chunk holding one counts.
   static func count(_ text: String) -> Int {
-    text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: isWordCharacter) }.count
+    text.split(whereSeparator: \.isWhitespace).filter { chunk in
+      chunk.contains(where: isWordCharacter) || hasPlaceholder(Array(chunk))
+    }.count
+  }
+
+  /// Whether `characters` hold a format placeholder (``Tokens/placeholderEnd(_:from:)``).
+  static func hasPlaceholder(_ characters: [Character]) -> Bool {
+    characters.indices.contains { Tokens.placeholderEnd(characters, from: $0) != nil }
   }
 
   /// Whether a character belongs to a word.

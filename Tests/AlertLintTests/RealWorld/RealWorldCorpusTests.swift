@@ -18,7 +18,8 @@ import Testing
   }
 
   static let floors = [
-    Floor(corpus: .tuning, precision: 0.56, recall: 0.76),
+    // Tuning measured after issue 9 part 5 (lint-rules-2): P 0.972 R 0.929, minus 0.02.
+    Floor(corpus: .tuning, precision: 0.95, recall: 0.90),
     Floor(corpus: .heldout, precision: 0.52, recall: 0.79),
   ]
 

@@ -27,7 +27,7 @@ import Testing
     let findings = try #require(alerts[0]["findings"] as? [[String: Any]])
     let suppressed = try #require(findings.first { $0["suppressed"] as? Bool == true })
     #expect(suppressed["justification"] as? String == "Legal asked for this wording, 2024-05.")
-    #expect(findings.allSatisfy { Set($0.keys).count == 9 })
+    #expect(findings.allSatisfy { Set($0.keys).count == 11 })
     #expect(alerts[3]["file"] as? String == "Specs/한국어/삭제.json")
   }
 

@@ -56,7 +56,8 @@ enum ReportFixture {
     Finding(
       ruleID: "no-pronouns", severity: .suggestion, message: "'your' is a pronoun; drop it.",
       location: at("Specs/delete.json", 4, 14), alertID: "delete-all", field: "message",
-      suppression: "Legal asked for this wording, 2024-05."),
+      suppression: "Legal asked for this wording, 2024-05.",
+      endLocation: at("Specs/delete.json", 4, 18)),
     Finding(
       ruleID: "title-required", severity: .error,
       message: "the alert has no title; add one that says what happens.",
@@ -68,7 +69,8 @@ enum ReportFixture {
       field: "buttons[1].label"),
     Finding(
       ruleID: "no-pronouns", severity: .suggestion, message: "'당신의' is a pronoun; drop it.",
-      location: at("Specs/한국어/삭제.json", 3, 14), alertID: "korean-delete", field: "message"),
+      location: at("Specs/한국어/삭제.json", 3, 14), alertID: "korean-delete", field: "message",
+      endLocation: at("Specs/한국어/삭제.json", 3, 17)),
   ]
 
   static let inputErrors = [
