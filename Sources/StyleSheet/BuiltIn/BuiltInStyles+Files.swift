@@ -203,6 +203,30 @@ extension BuiltInStyles {
     </style>
 
     """##,
+    "lexicon/acknowledge.txt": ##"""
+    # The platform's word for simple acceptance (001 Buttons: "Use OK for simple acceptance"), by
+    # language subtag, as iOS's own alerts write it: beside another button it dismisses a notice and
+    # cancels nothing. Only this word: "Dismiss" or "Not Now" beside an action backs out of it. A
+    # language may have several lines. Compared without case and ending punctuation.
+    en	OK
+    ko	확인
+    de	OK
+    fr	OK
+    es	OK
+    es	Aceptar
+    ar	حسنًا
+    ar	حسناً
+    ar	موافق
+    ja	OK
+    zh	好
+    zh	确定
+    zh	好的
+    th	ตกลง
+    it	OK
+    nl	OK
+    pt	OK
+
+    """##,
     "lexicon/blame-localised.txt": ##"""
     # Accusatory or judgemental words and phrases in languages other than English (seeds/001: no
     # blaming, judgmental or insulting language); English is in blame.txt. Each line: a language
@@ -290,6 +314,7 @@ extension BuiltInStyles {
     it	Annulla
     nl	Annuleer
     pt	Cancelar
+    th	ยกเลิก
 
     """##,
     "lexicon/condescending.txt": ##"""
