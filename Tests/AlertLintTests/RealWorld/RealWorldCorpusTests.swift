@@ -1,11 +1,12 @@
 import LintCorpus
 import Testing
 
-/// Precision and recall of the `ios` lint on real alerts from open-source iOS apps (issue 9).
+/// Precision and recall of the `ios` lint on real alerts from open-source iOS apps.
 ///
-/// The floors are the values measured when the corpus was added (tuning P 0.581 R 0.786,
-/// held-out P 0.541 R 0.811) minus 0.02, so the test passes today and fails on a regression.
-/// The goal is 0.90 for both on both sets. Whoever merges a rule change that raises a measured
+/// When the corpus was added the linter measured tuning P 0.581 R 0.786 and held-out P 0.541
+/// R 0.811. After the rule work measured on the tuning set only, held-out was measured once:
+/// P 0.924 R 0.986 (tuning P 0.972 R 0.929). Each floor is its measured value minus 0.02, so
+/// the test fails on a regression. The goal is 0.90 for both on both sets. Whoever merges a rule change that raises a measured
 /// value raises its floor in the same commit, to the new value minus 0.02; the held-out floors
 /// are raised only from a held-out run made after the rule change is final, never while tuning.
 /// Reproduce the numbers with `make lint-corpus`.
@@ -20,7 +21,7 @@ import Testing
   static let floors = [
     // Tuning measured after issue 9 part 5 (lint-rules-2): P 0.972 R 0.929, minus 0.02.
     Floor(corpus: .tuning, precision: 0.95, recall: 0.90),
-    Floor(corpus: .heldout, precision: 0.52, recall: 0.79),
+    Floor(corpus: .heldout, precision: 0.90, recall: 0.96),
   ]
 
   @Test(arguments: floors)
