@@ -7,6 +7,12 @@ import Testing
 /// The `<voice>` section: Apple's in ios.xml, the NHS one in nhs-app.xml, the cascade, and
 /// severity overrides.
 @Suite struct VoiceTests {
+  /// A sheet read from `xml` as if from `file`, extending the repository's sheets.
+  func sheet(_ xml: String, file: String) throws -> StyleSheet {
+    try StyleSheetLoader.load(
+      bytes: Array(xml.utf8), file: file, searchPaths: [LintFixtures.styles])
+  }
+
   @Test func iosHasApplesVoice() throws {
     let voice = try LintFixtures.sheet("ios").voice
     #expect(voice.titleCase == .title && voice.buttonCase == .title)
@@ -19,18 +25,14 @@ import Testing
   /// The two readings careful readers disagree on are settings: a sheet that says
   /// `verb-questions="sentence"` and `pronoun-check="every"` gets the strict reading.
   @Test func verbQuestionsAndPronounCheckAreSettings() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("voice-tests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let path = folder + "/strict.xml"
-    try """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <style name="strict" extends="ios">
-      <voice verb-questions="sentence" pronoun-check="every"/>
-    </style>
-    """.write(toFile: path, atomically: true, encoding: .utf8)
-    let strict = try StyleSheetLoader.load(path, searchPaths: [LintFixtures.styles])
+    let path = "strict.xml"
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <style name="strict" extends="ios">
+        <voice verb-questions="sentence" pronoun-check="every"/>
+      </style>
+      """
+    let strict = try sheet(xml, file: path)
     #expect(strict.voice.verbQuestions == .sentence && strict.voice.pronounCheck == .every)
     let spec = SpecLoader.load(
       text:
@@ -57,22 +59,18 @@ import Testing
   }
 
   @Test func sheetOverridesSeverityAndReportsUnknownRuleIDs() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("voice-tests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let path = folder + "/strict.xml"
-    try """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <style name="strict" extends="nhs-app">
-      <voice>
-        <rule id="buttons-count" level="error"/>
-        <rule id="title-single-line" level="off"/>
-        <rule id="no-pronoun" level="warning"/>
-      </voice>
-    </style>
-    """.write(toFile: path, atomically: true, encoding: .utf8)
-    let sheet = try StyleSheetLoader.load(path, searchPaths: [LintFixtures.styles])
+    let path = "strict.xml"
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <style name="strict" extends="nhs-app">
+        <voice>
+          <rule id="buttons-count" level="error"/>
+          <rule id="title-single-line" level="off"/>
+          <rule id="no-pronoun" level="warning"/>
+        </voice>
+      </style>
+      """
+    let sheet = try sheet(xml, file: path)
     let spec =
       #"{id: "a", title: "Your prescription has been sent", trigger: "leave-overlay", buttons: [{label: "OK", role: "default"}]}"#
     let loaded = SpecLoader.load(text: spec, file: "a.json")
@@ -85,20 +83,14 @@ import Testing
   }
 
   @Test func badVoiceValuesAreSheetErrors() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("voice-tests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let path = folder + "/bad.xml"
-    try """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <style name="bad" extends="ios">
-      <voice button-case="upper" spelling-locale="english"/>
-    </style>
-    """.write(toFile: path, atomically: true, encoding: .utf8)
-    let error = try #require(throws: StyleSheetError.self) {
-      try StyleSheetLoader.load(path, searchPaths: [LintFixtures.styles])
-    }
+    let path = "bad.xml"
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <style name="bad" extends="ios">
+        <voice button-case="upper" spelling-locale="english"/>
+      </style>
+      """
+    let error = try #require(throws: StyleSheetError.self) { try sheet(xml, file: path) }
     let messages = error.all.map(\.message).joined(separator: "\n")
     #expect(messages.contains("'upper' is not a valid value for 'button-case' on <voice>"))
     #expect(messages.contains("'english' is not a valid value for 'spelling-locale'"))
