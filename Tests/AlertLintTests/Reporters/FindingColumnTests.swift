@@ -3,7 +3,7 @@ import AlertSpec
 import Foundation
 import Testing
 
-/// Findings point at the offending word inside its string (issue 9, item 6), in every format.
+/// Findings point at the offending word inside its string, in every format.
 @Suite struct FindingColumnTests {
   /// A misspelt word after an escape, and one on the second line of a continued string.
   static let spec = """
