@@ -33,7 +33,8 @@ public enum SwiftAlertExtractor {
     return result
   }
 
-  /// Extracts the alerts in `source`, as if read from `file`.
+  /// Extracts the alerts in `source`, as if read from `file`. An alert the spec format would
+  /// refuse (a control character, an empty label, two cancel buttons) is dropped with an error.
   public static func extract(source: String, file: String) -> SwiftExtraction {
     let found = AlertCallFinder.find(in: source, file: file)
     var result = SwiftExtraction(filesRead: 1)
@@ -45,7 +46,13 @@ public enum SwiftAlertExtractor {
         id += "-\(draft.location.column)"
         used.insert(id)
       }
-      result.alerts.append(draft.spec(id: id))
+      let spec = draft.spec(id: id)
+      let problems = SpecCheck.problems(spec)
+      guard problems.isEmpty else {
+        result.diagnostics += problems
+        continue
+      }
+      result.alerts.append(spec)
       result.placeholders.append(draft.placeholders)
     }
     return result

@@ -75,3 +75,27 @@ import Testing
     #expect(alert.buttons.map(\.role) == [.default])
   }
 }
+
+/// Alerts found in Swift meet the spec format's checks, as JSON specs do.
+@Suite struct SwiftSpecCheckTests {
+  @Test func controlCharacterDropsTheAlertWithAnError() {
+    let source = #"""
+      view.alert("Keep\u{0}", isPresented: $shown) { Button("Delete", role: .destructive) {} }
+      """#
+    let result = SwiftAlertExtractor.extract(source: source, file: "Bad.swift")
+    #expect(result.alerts.isEmpty)
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.location.description == "Bad.swift:1:6")
+  }
+
+  @Test func twoCancelButtonsDropTheAlert() {
+    let source = """
+      let a = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+      a.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      a.addAction(UIAlertAction(title: "Stay", style: .cancel))
+      """
+    let result = SwiftAlertExtractor.extract(source: source, file: "Two.swift")
+    #expect(result.alerts.isEmpty)
+    #expect(result.diagnostics.first?.message.contains("cancel") == true)
+  }
+}
