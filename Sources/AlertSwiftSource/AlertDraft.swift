@@ -22,6 +22,8 @@ struct AlertDraft: Sendable {
   var fields: [Field] = []
   /// Index into `buttons` of `preferredAction`, with where it was set.
   var preferred: (index: Int, location: SourceLocation)?
+  /// Rule id → reason, from `// alert-preview:ignore` comments at the call.
+  var lintIgnore: [String: String] = [:]
 
   /// The system button SwiftUI adds, labelled `label`, placed at the alert's call.
   func systemButton(_ label: String, _ role: ButtonRole) -> Button {
@@ -40,7 +42,8 @@ struct AlertDraft: Sendable {
 
   /// The spec with id `id`; each field's location is the Swift literal it came from.
   func spec(id: String) -> AlertSpec {
-    var spec = AlertSpec(id: id, title: title?.text, message: message?.text)
+    var spec = AlertSpec(
+      id: id, title: title?.text, message: message?.text, lintIgnore: lintIgnore)
     spec.locations[""] = location
     spec.locations["id"] = location
     func note(_ text: ExtractedText?, _ key: String) {

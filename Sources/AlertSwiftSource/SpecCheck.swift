@@ -14,6 +14,7 @@ enum SpecCheck {
     document["textFields"] = spec.textFields.map {
       ["placeholder": $0.placeholder, "secure": $0.secure] as [String: Any]
     }
+    if !spec.lintIgnore.isEmpty { document["lint"] = ["ignore": spec.lintIgnore] }
     let here = spec.locations[""] ?? SourceLocation(file: "<input>", line: 1, column: 1)
     guard let data = try? JSONSerialization.data(withJSONObject: document),
       let text = String(data: data, encoding: .utf8)

@@ -39,6 +39,7 @@ public enum SwiftAlertExtractor {
     let found = AlertCallFinder.find(in: source, file: file)
     var result = SwiftExtraction(filesRead: 1)
     result.notes = found.notes
+    result.diagnostics = found.problems
     var used: Set<String> = []
     for draft in found.drafts {
       var id = SwiftAlertID.make(file: file, line: draft.location.line)

@@ -77,4 +77,26 @@ import Testing
     let lint = try Binary.run(["lint", out], environment: ["NO_COLOR": "1"])
     #expect(lint.stderr.contains("in 5 alerts"), "\(lint.stderr)")
   }
+
+  @Test func ignoreCommentSuppressesAFinding() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Leave.swift")
+    let source = """
+      let view = Color.clear
+        // alert-preview:ignore cancel-label — "Keep Editing" is clearer here
+        .alert("Leave this page?", isPresented: $leaving) {
+          Button("Keep Editing", role: .cancel) {}
+          Button("Leave", role: .destructive) {}
+        } message: {
+          Text("Your changes will not be saved.")
+        }
+      """
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let plain = try Binary.run(["lint", file.path], environment: ["NO_COLOR": "1"])
+    #expect(!plain.stderr.contains("[cancel-label]"), "\(plain.stderr)")
+    let json = try Binary.run(["lint", file.path, "--format", "json"])
+    #expect(json.stdout.contains("cancel-label"), "\(json.stdout)")
+    #expect(json.stdout.contains("is clearer here"), "\(json.stdout)")
+  }
 }

@@ -16,14 +16,21 @@ final class AlertCallFinder: SyntaxVisitor {
 
   /// Parses `source` with SwiftParser and returns the alerts in source order.
   static func find(in source: String, file: String) -> (
-    drafts: [AlertDraft], notes: [SpecDiagnostic]
+    drafts: [AlertDraft], notes: [SpecDiagnostic], problems: [SpecDiagnostic]
   ) {
-    let finder = AlertCallFinder(lines: SourceLines(file: file, text: source))
-    finder.walk(Parser.parse(source: source))
+    let lines = SourceLines(file: file, text: source)
+    let finder = AlertCallFinder(lines: lines)
+    let tree = Parser.parse(source: source)
+    finder.walk(tree)
+    let ignores = IgnoreComments(tree, lines)
     let ordered = finder.drafts.sorted {
       ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+    }.map { draft in
+      var draft = draft
+      draft.lintIgnore = ignores.rules(at: draft.location)
+      return draft
     }
-    return (ordered, finder.notes)
+    return (ordered, finder.notes, ignores.problems)
   }
 
   override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
