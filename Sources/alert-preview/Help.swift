@@ -20,6 +20,9 @@ enum Help {
       extract PATH...    find the alerts in Swift sources and print them as specs
       help [COMMAND]     show help for a command
 
+    PATH is a spec file, a Swift file, or a folder of either: alerts in Swift sources are read
+    where they live (see `alert-preview help extract`).
+
     Exit codes: 0 clean, 1 error-level lint findings or a snapshot mismatch, 2 usage or input
     errors (the other files are still processed).
     Run `alert-preview help COMMAND` for a command's options.
