@@ -38,8 +38,8 @@ import Testing
 
   @Test func folderSummarySkipsActionSheetsAndHiddenFolders() {
     let result = SwiftAlertExtractor.extract(paths: [Fixture.folder])
-    #expect(result.filesRead == 2)
-    #expect(result.summary == "found 5 alerts in 2 files; 3 with placeholders")
+    #expect(result.filesRead == 3)
+    #expect(result.summary == "found 8 alerts in 3 files; 3 with placeholders")
     #expect(
       result.notes.map { Fixture.short($0.location) } == [
         "AccountViewController.swift:31:17", "Settings/SettingsView.swift:50:6",

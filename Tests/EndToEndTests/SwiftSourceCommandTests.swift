@@ -50,13 +50,14 @@ import Testing
   @Test func extractPrintsOneSpecFileAndASummary() throws {
     let result = try Binary.run(["extract", Self.fixtures])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.hasSuffix("found 5 alerts in 2 files; 3 with placeholders\n"))
+    #expect(result.stderr.hasSuffix("found 8 alerts in 3 files; 3 with placeholders\n"))
     let document = try #require(
       JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let alerts = try #require(document["alerts"] as? [[String: Any]])
     #expect(
       alerts.compactMap { $0["id"] as? String } == [
-        "account-view-controller-5", "account-view-controller-25", "settings-view-15",
+        "account-view-controller-5", "account-view-controller-25", "welcome-view-11",
+        "welcome-view-19", "welcome-view-23", "settings-view-15",
         "settings-view-25", "settings-view-44",
       ])
     #expect(alerts.first?["preferred"] as? String == "RENAME")
@@ -70,12 +71,12 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
     #expect(names.first == "account-view-controller-25.json")
-    #expect(names.count == 5)
+    #expect(names.count == 8)
     let spec = try String(
       contentsOfFile: out + "/settings-view-15.json", encoding: .utf8)
     #expect(spec.contains(#""title": "Sign out?""#))
     let lint = try Binary.run(["lint", out], environment: ["NO_COLOR": "1"])
-    #expect(lint.stderr.contains("in 5 alerts"), "\(lint.stderr)")
+    #expect(lint.stderr.contains("in 8 alerts"), "\(lint.stderr)")
   }
 
   @Test func ignoreCommentSuppressesAFinding() throws {
