@@ -3,9 +3,12 @@ import Foundation
 import PackageDescription
 
 /// The toolchain's host libraries (SwiftSyntax, SwiftParser): `../lib/swift/host` beside the
-/// real path of the `swift` on `PATH`, the toolchain building this package.
+/// real path of the `swift` on `PATH`, the toolchain building this package, or the folder
+/// `ALERT_PREVIEW_SWIFT_HOST` names (where `swift` is a shim, such as Xcode's `/usr/bin/swift`).
 let swiftHostLibraries: String = {
-  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  let environment = ProcessInfo.processInfo.environment
+  if let host = environment["ALERT_PREVIEW_SWIFT_HOST"], !host.isEmpty { return host }
+  let path = environment["PATH"] ?? ""
   for folder in path.split(separator: ":") {
     let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
     guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
@@ -15,7 +18,7 @@ let swiftHostLibraries: String = {
       fatalError(
         "alert-preview needs the toolchain's SwiftParser host library, but \(host) has no "
           + "SwiftParser.swiftmodule; use a Swift 6 toolchain from swift.org that ships "
-          + "lib/swift/host, first on PATH")
+          + "lib/swift/host, first on PATH, or set ALERT_PREVIEW_SWIFT_HOST to its lib/swift/host")
     }
     return host
   }
