@@ -1,5 +1,34 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The toolchain's host libraries (SwiftSyntax, SwiftParser): `../lib/swift/host` beside the
+/// real path of the `swift` on `PATH`, the toolchain building this package, or the folder
+/// `ALERT_PREVIEW_SWIFT_HOST` names (where `swift` is a shim, such as Xcode's `/usr/bin/swift`).
+let swiftHostLibraries: String = {
+  let environment = ProcessInfo.processInfo.environment
+  if let host = environment["ALERT_PREVIEW_SWIFT_HOST"], !host.isEmpty { return host }
+  let path = environment["PATH"] ?? ""
+  for folder in path.split(separator: ":") {
+    let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+    guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+    let host = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
+    guard FileManager.default.fileExists(atPath: host + "/SwiftParser.swiftmodule") else {
+      fatalError(
+        "alert-preview needs the toolchain's SwiftParser host library, but \(host) has no "
+          + "SwiftParser.swiftmodule; use a Swift 6 toolchain from swift.org that ships "
+          + "lib/swift/host, first on PATH, or set ALERT_PREVIEW_SWIFT_HOST to its lib/swift/host")
+    }
+    return host
+  }
+  fatalError(
+    "alert-preview cannot find `swift` on PATH to locate its SwiftParser host library; put the "
+      + "toolchain's usr/bin first on PATH")
+}()
+
+/// Lets a target (and those importing it) see the host SwiftSyntax modules.
+let swiftHostImport: [SwiftSetting] = [.unsafeFlags(["-I", swiftHostLibraries])]
 
 let package = Package(
   name: "alert-preview",
@@ -55,6 +84,16 @@ let package = Package(
     .target(
       name: "AlertGallery", dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup"]),
     .target(name: "AlertFidelity"),
+    // Parses Swift with the toolchain's own SwiftParser; only this target and the CLI link it.
+    .target(
+      name: "AlertSwiftSource", dependencies: ["AlertSpec"],
+      swiftSettings: swiftHostImport,
+      linkerSettings: [
+        .unsafeFlags([
+          "-L", swiftHostLibraries, "-lSwiftParser", "-lSwiftSyntax",
+          "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries,
+        ])
+      ]),
     .target(
       name: "AlertSnapshot",
       dependencies: [
@@ -66,8 +105,9 @@ let package = Package(
       name: "alert-preview",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
-        "AlertLint", "AlertSnapshot",
-      ]),
+        "AlertLint", "AlertSnapshot", "AlertSwiftSource",
+      ],
+      swiftSettings: swiftHostImport),
 
     // Command plugins: the `alert-preview` tool on the package that depends on this one.
     .plugin(
@@ -154,6 +194,9 @@ let package = Package(
     .testTarget(
       name: "AlertSnapshotTests",
       dependencies: ["AlertSnapshot", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"]),
+    .testTarget(
+      name: "AlertSwiftSourceTests", dependencies: ["AlertSwiftSource", "AlertSpec"],
+      swiftSettings: swiftHostImport),
     .testTarget(
       name: "EndToEndTests", dependencies: ["alert-preview", "AlertRender", "GoldenFiles"],
       exclude: ["__Snapshots__"]),

@@ -2,7 +2,7 @@ import AlertSpec
 import Foundation
 
 /// The spec as formatted JSON, in the field order of the spec format, for the alert page.
-enum SpecJSON {
+public enum SpecJSON {
   /// A JSON value whose objects keep their keys in the order given.
   indirect enum Value {
     case string(String)
@@ -13,8 +13,13 @@ enum SpecJSON {
   }
 
   /// Pretty-printed JSON of `spec` without source positions; keys in the documented order.
-  static func formatted(_ spec: AlertSpec) -> String {
+  public static func formatted(_ spec: AlertSpec) -> String {
     render(document(spec), indent: "")
+  }
+
+  /// Pretty-printed `{"alerts": [ … ]}` of `specs`, one spec file holding them all.
+  public static func formatted(_ specs: [AlertSpec]) -> String {
+    render(.object([("alerts", .array(specs.map(document)))]), indent: "")
   }
 
   /// The spec format's fields; absent values are left out.

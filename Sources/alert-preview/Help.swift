@@ -1,7 +1,7 @@
 /// Help text for every command.
 enum Help {
   static let version = "0.1.0"
-  static let commands = ["render", "layout", "gallery", "lint", "snapshot", "help"]
+  static let commands = ["render", "layout", "gallery", "lint", "snapshot", "extract", "help"]
 
   static let overview = """
     alert-preview: iOS alert previews from JSON specs, drawn as iOS draws them.
@@ -17,7 +17,11 @@ enum Help {
       gallery PATH...    render, lint and write a static site for design review
       lint PATH...       check the copy against the rules (text, json, sarif, github, junit)
       snapshot PATH...   compare renders with reference PNGs (snapshot tests for CI)
+      extract PATH...    find the alerts in Swift sources and print them as specs
       help [COMMAND]     show help for a command
+
+    PATH is a spec file, a Swift file, or a folder of either: alerts in Swift sources are read
+    where they live (see `alert-preview help extract`).
 
     Exit codes: 0 clean, 1 error-level lint findings or a snapshot mismatch, 2 usage or input
     errors (the other files are still processed).
@@ -31,6 +35,7 @@ enum Help {
     case "gallery": print(GalleryCommand.help)
     case "lint": print(LintCommand.help)
     case "snapshot": print(SnapshotCommand.help)
+    case "extract": print(ExtractCommand.help)
     case nil, "help": print(overview)
     case let other?:
       Terminal.error(

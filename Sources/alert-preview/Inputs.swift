@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertSpec
+import AlertSwiftSource
 import Foundation
 import StyleSheet
 
@@ -12,14 +13,23 @@ struct Inputs {
 
   static let valuedOptions: Set<String> = ["--style"]
 
-  /// Loads the style sheet named by `--style` (default `ios`) and the specs under `paths`.
+  /// Loads the style sheet named by `--style` (default `ios`) and the specs under `paths`;
+  /// Swift files and folders of them are read for their alerts (see `SwiftAlertExtractor`).
   static func load(_ paths: [String], _ arguments: Arguments) throws -> Inputs {
     guard !paths.isEmpty else {
       throw UsageError(
         "give at least one spec file, or a folder of them, such as Examples.")
     }
     let style = try loadStyle(arguments.value("--style") ?? "ios")
-    let result = SpecLoader.load(paths: paths)
+    let swiftPaths = paths.filter(SwiftAlertExtractor.readsAsSwift)
+    let specPaths = paths.filter { !swiftPaths.contains($0) }
+    var result = specPaths.isEmpty ? SpecLoadResult() : SpecLoader.load(paths: specPaths)
+    if !swiftPaths.isEmpty {
+      let swift = SwiftAlertExtractor.extract(paths: swiftPaths)
+      for note in swift.notes { Terminal.diagnostic("\(note.location): note: \(note.message)") }
+      result.alerts += swift.alerts
+      result.diagnostics += swift.diagnostics
+    }
     for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }
     return Inputs(specs: result.alerts, style: style, diagnostics: result.diagnostics)
   }

@@ -10,7 +10,9 @@ enum LintCommand {
     USAGE: alert-preview lint PATH... [options]
 
     Checks every alert against the rule catalogue (docs/rules.md) with the style sheet's voice,
-    measuring text with the same layout the previews use.
+    measuring text with the same layout the previews use. PATH may be Swift files or folders
+    of them: findings then point at the Swift literals (see `alert-preview help extract`), and
+    `// alert-preview:ignore rule-id — reason` on or above an alert's call suppresses a rule.
 
     OPTIONS:
       --style NAME|PATH      style sheet (default: ios)

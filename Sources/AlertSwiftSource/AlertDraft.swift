@@ -1,0 +1,73 @@
+import AlertSpec
+
+/// An alert as found in Swift, before it becomes an ``AlertSpec``.
+struct AlertDraft: Sendable {
+  /// A button as found: its label (or `nil` for a system label) and role.
+  struct Button: Sendable {
+    var label: ExtractedText
+    var role: ButtonRole
+  }
+
+  /// A text field as found.
+  struct Field: Sendable {
+    var placeholder: ExtractedText?
+    var secure: Bool
+  }
+
+  /// Where the alert's call is.
+  var location: SourceLocation
+  var title: ExtractedText?
+  var message: ExtractedText?
+  var buttons: [Button] = []
+  var fields: [Field] = []
+  /// Index into `buttons` of `preferredAction`, with where it was set.
+  var preferred: (index: Int, location: SourceLocation)?
+  /// Rule id → reason, from `// alert-preview:ignore` comments at the call.
+  var lintIgnore: [String: String] = [:]
+
+  /// The system button SwiftUI adds, labelled `label`, placed at the alert's call.
+  func systemButton(_ label: String, _ role: ButtonRole) -> Button {
+    Button(
+      label: ExtractedText(text: label, placeholders: [], location: location, positions: nil),
+      role: role)
+  }
+
+  /// Every placeholder in the alert's copy.
+  var placeholders: [String] {
+    var texts = [title, message].compactMap { $0 }
+    texts += buttons.map(\.label)
+    texts += fields.compactMap(\.placeholder)
+    return texts.flatMap(\.placeholders)
+  }
+
+  /// The spec with id `id`; each field's location is the Swift literal it came from.
+  func spec(id: String) -> AlertSpec {
+    var spec = AlertSpec(
+      id: id, title: title?.text, message: message?.text, lintIgnore: lintIgnore)
+    spec.locations[""] = location
+    spec.locations["id"] = location
+    func note(_ text: ExtractedText?, _ key: String) {
+      guard let text else { return }
+      spec.locations[key] = text.location
+      if let positions = text.positions { spec.textPositions[key] = positions }
+    }
+    note(title, "title")
+    note(message, "message")
+    for (index, button) in buttons.enumerated() {
+      spec.buttons.append(
+        AlertButton(
+          label: button.label.text, role: button.role, labelLocation: button.label.location))
+      note(button.label, "buttons[\(index)].label")
+    }
+    for (index, field) in fields.enumerated() {
+      spec.textFields.append(
+        AlertTextField(placeholder: field.placeholder?.text ?? "", secure: field.secure))
+      note(field.placeholder, "textFields[\(index)].placeholder")
+    }
+    if let preferred, buttons.indices.contains(preferred.index) {
+      spec.preferred = preferred.index
+      spec.locations["preferred"] = preferred.location
+    }
+    return spec
+  }
+}

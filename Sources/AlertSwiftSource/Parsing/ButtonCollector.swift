@@ -1,0 +1,37 @@
+internal import SwiftSyntax
+
+/// Finds the `Button(…)` calls of an alert's actions builder (through `if`, `ForEach` and
+/// groups, but not inside another button) and the first `Text(…)` of a view builder.
+final class ButtonCollector: SyntaxVisitor {
+  private var found: [FunctionCallExprSyntax] = []
+  private let names: Set<String>
+
+  private init(names: Set<String>) {
+    self.names = names
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The buttons in `closure`, in source order.
+  static func buttons(in closure: ClosureExprSyntax?) -> [FunctionCallExprSyntax] {
+    guard let closure else { return [] }
+    let collector = ButtonCollector(names: ["Button"])
+    collector.walk(closure.statements)
+    return collector.found
+  }
+
+  /// The text of the first `Text("…")` or `Label("…", …)` in `closure`.
+  static func firstText(in closure: ClosureExprSyntax?) -> ExprSyntax? {
+    guard let closure else { return nil }
+    let collector = ButtonCollector(names: ["Text", "Label"])
+    collector.walk(closure.statements)
+    return collector.found.first?.arguments.first { $0.label == nil }?.expression
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = node.calleeName, names.contains(name),
+      node.calledExpression.is(DeclReferenceExprSyntax.self)
+    else { return .visitChildren }
+    found.append(node)
+    return .skipChildren
+  }
+}

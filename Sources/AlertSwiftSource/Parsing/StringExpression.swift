@@ -1,0 +1,76 @@
+import AlertSpec
+internal import SwiftSyntax
+
+/// Reads the text of a string-valued Swift expression: a literal (escapes decoded,
+/// interpolations as `{name}`), `Text("…")`, `String(localized: "…")`,
+/// `NSLocalizedString("…", comment:)`, `LocalizedStringKey("…")`. Without a string catalog
+/// the key is the text. Anything else becomes one `{name}` placeholder, never a guess.
+enum StringExpression {
+  /// Callees whose first argument (unlabelled, `localized:` or `verbatim:`) is the text.
+  static let wrappers: Set<String> = [
+    "Text", "String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
+  ]
+
+  static func text(of expression: ExprSyntax, _ lines: SourceLines) -> ExtractedText {
+    if let literal = expression.as(StringLiteralExprSyntax.self) {
+      return StringLiteralDecoder.decode(literal, lines)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+      wrappers.contains(name),
+      let argument = call.arguments.first(where: {
+        $0.label == nil || ["localized", "verbatim"].contains($0.label?.text ?? "")
+      })
+    {
+      return text(of: argument.expression, lines)
+    }
+    let name = placeholderName(expression)
+    return ExtractedText(
+      text: "{\(name)}", placeholders: [name], location: lines.location(of: expression),
+      positions: nil)
+  }
+
+  /// A name for a value known only at run time: the variable or property it reads.
+  static func placeholderName(_ expression: ExprSyntax) -> String {
+    let raw: String
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      raw = reference.baseName.text
+    } else if let member = expression.as(MemberAccessExprSyntax.self) {
+      raw = member.declName.baseName.text
+    } else if let call = expression.as(FunctionCallExprSyntax.self),
+      let name = call.calleeName
+    {
+      raw = name
+    } else {
+      raw = "value"
+    }
+    let cleaned = String(
+      raw.unicodeScalars.filter {
+        $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)
+      })
+    return cleaned.isEmpty ? "value" : cleaned
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// `Text` for `Text(…)` and `SwiftUI.Text(…)`, `default` for `.default(…)`.
+  var calleeName: String? {
+    if let reference = calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = calledExpression.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// The argument labelled `label`.
+  func argument(_ label: String) -> ExprSyntax? {
+    arguments.first { $0.label?.text == label }?.expression
+  }
+
+  /// The closure passed as `label:` or as the trailing closure labelled `label`.
+  func closure(_ label: String) -> ClosureExprSyntax? {
+    if let closure = argument(label)?.as(ClosureExprSyntax.self) { return closure }
+    return additionalTrailingClosures.first { $0.label.text == label }?.closure
+  }
+}

@@ -1,0 +1,86 @@
+import AlertSpec
+internal import SwiftSyntax
+
+/// Reads SwiftUI alerts: the `.alert(_:isPresented:actions:message:)` modifier family and the
+/// deprecated `Alert(title:message:primaryButton:secondaryButton:)` / `dismissButton:`.
+///
+/// SwiftUI's buttons that the source does not spell out are added as iOS shows them: no
+/// actions at all gives the system "OK" (as SwiftUI documents), and actions that are all
+/// destructive get the system "Cancel" after them; `Alert` with no button shows "OK" and
+/// `.cancel()` without a label is the system "Cancel".
+struct SwiftUIAlertReader {
+  let lines: SourceLines
+
+  /// The alert of a `.alert("Title", isPresented: …) { Button… } message: { Text… }` call;
+  /// `nil` for the forms without a title argument (`.alert(isPresented:content:)` returns an
+  /// `Alert(…)`, read on its own).
+  func modifier(_ call: FunctionCallExprSyntax) -> AlertDraft? {
+    guard let title = call.arguments.first, title.label == nil,
+      let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+    else { return nil }
+    // The modifier's name, not the start of the view it modifies.
+    var draft = AlertDraft(location: lines.location(of: name))
+    draft.title = StringExpression.text(of: title.expression, lines)
+    let actions = call.closure("actions") ?? call.trailingClosure
+    for button in ButtonCollector.buttons(in: actions) {
+      draft.buttons.append(self.button(button, draft))
+    }
+    if let message = call.closure("message"), let text = ButtonCollector.firstText(in: message) {
+      draft.message = StringExpression.text(of: text, lines)
+    }
+    if draft.buttons.isEmpty {
+      draft.buttons.append(draft.systemButton("OK", .default))
+    } else if draft.buttons.allSatisfy({ $0.role == .destructive }) {
+      draft.buttons.append(draft.systemButton("Cancel", .cancel))
+    }
+    return draft
+  }
+
+  /// A `Button("Label", role: …)`, `Button(role: …) { } label: { Text("…") }` or
+  /// `Button(action: …) { Text("…") }` inside an alert's actions.
+  private func button(_ call: FunctionCallExprSyntax, _ draft: AlertDraft) -> AlertDraft.Button {
+    let role =
+      call.argument("role")?.as(MemberAccessExprSyntax.self)
+      .flatMap { ButtonRole(rawValue: $0.declName.baseName.text) } ?? .default
+    if let title = call.arguments.first, title.label == nil,
+      !title.expression.is(ClosureExprSyntax.self)
+    {
+      return AlertDraft.Button(
+        label: StringExpression.text(of: title.expression, lines), role: role)
+    }
+    let labelClosure =
+      call.closure("label") ?? (call.argument("action") != nil ? call.trailingClosure : nil)
+    if let text = ButtonCollector.firstText(in: labelClosure) {
+      return AlertDraft.Button(label: StringExpression.text(of: text, lines), role: role)
+    }
+    return AlertDraft.Button(
+      label: ExtractedText(
+        text: "{label}", placeholders: ["label"], location: lines.location(of: call)),
+      role: role)
+  }
+
+  /// The alert of a deprecated `Alert(title: Text("…"), message: …, primaryButton: …,
+  /// secondaryButton: …)` or `Alert(title:message:dismissButton:)`.
+  func legacyAlert(_ call: FunctionCallExprSyntax) -> AlertDraft? {
+    guard let title = call.argument("title") else { return nil }
+    var draft = AlertDraft(location: lines.location(of: call))
+    draft.title = StringExpression.text(of: title, lines)
+    draft.message = call.argument("message").map { StringExpression.text(of: $0, lines) }
+    for label in ["primaryButton", "secondaryButton", "dismissButton"] {
+      guard let button = call.argument(label)?.as(FunctionCallExprSyntax.self),
+        let kind = button.calleeName
+      else { continue }
+      let role = ButtonRole(rawValue: kind) ?? .default
+      if let text = button.arguments.first(where: { $0.label == nil })?.expression {
+        draft.buttons.append(
+          AlertDraft.Button(label: StringExpression.text(of: text, lines), role: role))
+      } else {
+        var system = draft.systemButton(role == .cancel ? "Cancel" : "OK", role)
+        system.label.location = lines.location(of: button)
+        draft.buttons.append(system)
+      }
+    }
+    if draft.buttons.isEmpty { draft.buttons.append(draft.systemButton("OK", .default)) }
+    return draft
+  }
+}

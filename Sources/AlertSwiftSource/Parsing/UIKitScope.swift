@@ -1,0 +1,146 @@
+import AlertSpec
+internal import SwiftSyntax
+
+/// The UIKit alerts of one scope (a function body, closure or file): a
+/// `UIAlertController(title:message:preferredStyle:)` assigned to a variable, then
+/// `addAction(UIAlertAction(…))`, `addTextField { … }` and `preferredAction = …` on that
+/// variable in the same scope, in order.
+struct UIKitScope {
+  let lines: SourceLines
+  private var alerts: [String: AlertDraft] = [:]
+  private var order: [String] = []
+  /// `let ok = UIAlertAction(…)` in this scope, by name.
+  private var actions: [String: AlertDraft.Button] = [:]
+  private(set) var notes: [SpecDiagnostic] = []
+
+  init(lines: SourceLines) { self.lines = lines }
+
+  /// The alerts of the scope once every statement is read.
+  var finished: [AlertDraft] { order.compactMap { alerts[$0] } }
+
+  mutating func read(_ item: CodeBlockItemSyntax) {
+    switch item.item {
+    case .decl(let declaration):
+      guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let value = binding.initializer?.value
+        else { continue }
+        bind(name, to: value)
+      }
+    case .expr(let expression): read(expression)
+    case .stmt: return
+    @unknown default: return
+    }
+  }
+
+  private mutating func bind(_ name: String, to value: ExprSyntax) {
+    guard let call = value.as(FunctionCallExprSyntax.self) else { return }
+    switch call.calleeName {
+    case "UIAlertController":
+      if let style = call.argument("preferredStyle")?.as(MemberAccessExprSyntax.self),
+        style.declName.baseName.text == "actionSheet"
+      {
+        notes.append(
+          SpecDiagnostic(
+            lines.location(of: call),
+            "skipped a UIAlertController with preferredStyle .actionSheet: alert-preview "
+              + "does not draw action sheets yet"))
+        return
+      }
+      var draft = AlertDraft(location: lines.location(of: call))
+      draft.title = text(call.argument("title"))
+      draft.message = text(call.argument("message"))
+      if alerts[name] == nil { order.append(name) }
+      alerts[name] = draft
+    case "UIAlertAction": actions[name] = action(call)
+    default: return
+    }
+  }
+
+  private mutating func read(_ expression: ExprSyntax) {
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      let parts = Array(sequence.elements)
+      guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+        let target = parts[0].as(MemberAccessExprSyntax.self),
+        target.declName.baseName.text == "preferredAction",
+        let name = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        var draft = alerts[name]
+      else { return }
+      if let index = buttonIndex(parts[2], in: draft) {
+        draft.preferred = (index, lines.location(of: parts[2]))
+        alerts[name] = draft
+      }
+      return
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      var draft = alerts[name]
+    else { return }
+    switch member.declName.baseName.text {
+    case "addAction":
+      guard let argument = call.arguments.first?.expression else { return }
+      if let made = argument.as(FunctionCallExprSyntax.self), made.calleeName == "UIAlertAction" {
+        draft.buttons.append(action(made))
+      } else if let reference = argument.as(DeclReferenceExprSyntax.self),
+        let known = actions[reference.baseName.text]
+      {
+        draft.buttons.append(known)
+      }
+    case "addTextField":
+      draft.fields.append(field(call.trailingClosure ?? call.closure("configurationHandler")))
+    default: return
+    }
+    alerts[name] = draft
+  }
+
+  /// The button a `UIAlertAction(title:style:handler:)` call makes.
+  private func action(_ call: FunctionCallExprSyntax) -> AlertDraft.Button {
+    let label =
+      text(call.argument("title"))
+      ?? ExtractedText(text: "", placeholders: [], location: lines.location(of: call))
+    return AlertDraft.Button(label: label, role: role(call.argument("style")))
+  }
+
+  /// The index of the button `value` names (`ok`, or a new `UIAlertAction`), by label.
+  private func buttonIndex(_ value: ExprSyntax, in draft: AlertDraft) -> Int? {
+    let button: AlertDraft.Button?
+    if let reference = value.as(DeclReferenceExprSyntax.self) {
+      button = actions[reference.baseName.text]
+    } else {
+      button = nil
+    }
+    guard let button else { return nil }
+    return draft.buttons.firstIndex { $0.label == button.label }
+  }
+
+  /// A field from `addTextField`'s closure: `$0.placeholder = "…"`, `isSecureTextEntry = true`.
+  private func field(_ closure: ClosureExprSyntax?) -> AlertDraft.Field {
+    var field = AlertDraft.Field(placeholder: nil, secure: false)
+    for item in closure?.statements ?? [] {
+      guard case .expr(let expression) = item.item,
+        let parts = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+        parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+        let target = parts[0].as(MemberAccessExprSyntax.self)
+      else { continue }
+      switch target.declName.baseName.text {
+      case "placeholder": field.placeholder = text(parts[2])
+      case "isSecureTextEntry":
+        field.secure = parts[2].as(BooleanLiteralExprSyntax.self)?.literal.text == "true"
+      default: continue
+      }
+    }
+    return field
+  }
+
+  private func text(_ expression: ExprSyntax?) -> ExtractedText? {
+    guard let expression, !expression.is(NilLiteralExprSyntax.self) else { return nil }
+    return StringExpression.text(of: expression, lines)
+  }
+
+  private func role(_ expression: ExprSyntax?) -> ButtonRole {
+    let name = expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    return name.flatMap(ButtonRole.init(rawValue:)) ?? .default
+  }
+}

@@ -1,0 +1,79 @@
+import AlertSpec
+import Foundation
+
+/// Finds the alerts in a project's Swift sources (UIKit `UIAlertController`, SwiftUI
+/// `.alert`, `Alert(…)`) with the toolchain's Swift parser, as specs whose locations are the
+/// Swift literals the copy comes from.
+public enum SwiftAlertExtractor {
+  /// Extracts the alerts in the `.swift` files at `paths` (files, or folders searched
+  /// recursively, skipping hidden folders and `.build`).
+  public static func extract(paths: [String]) -> SwiftExtraction {
+    var result = SwiftExtraction()
+    for path in paths {
+      guard let files = SwiftSourceFiles.files(at: path) else {
+        result.diagnostics.append(
+          SpecDiagnostic(
+            SourceLocation(file: path, line: 1, column: 1),
+            "no such file or directory; check the path, or pass a Swift file or a folder of them"))
+        continue
+      }
+      for file in files {
+        guard let data = FileManager.default.contents(atPath: file),
+          let text = String(data: data, encoding: .utf8)
+        else {
+          result.diagnostics.append(
+            SpecDiagnostic(
+              SourceLocation(file: file, line: 1, column: 1),
+              "cannot read this file as UTF-8 text; check that it exists and is readable"))
+          continue
+        }
+        result.merge(extract(source: text, file: file))
+      }
+    }
+    return result
+  }
+
+  /// Extracts the alerts in `source`, as if read from `file`. An alert the spec format would
+  /// refuse (a control character, an empty label, two cancel buttons) is dropped with an error.
+  public static func extract(source: String, file: String) -> SwiftExtraction {
+    let found = AlertCallFinder.find(in: source, file: file)
+    var result = SwiftExtraction(filesRead: 1)
+    result.notes = found.notes
+    result.diagnostics = found.problems
+    var used: Set<String> = []
+    for draft in found.drafts {
+      var id = SwiftAlertID.make(file: file, line: draft.location.line)
+      if !used.insert(id).inserted {
+        id += "-\(draft.location.column)"
+        used.insert(id)
+      }
+      let spec = draft.spec(id: id)
+      let problems = SpecCheck.problems(spec)
+      guard problems.isEmpty else {
+        result.diagnostics += problems
+        continue
+      }
+      result.alerts.append(spec)
+      result.placeholders.append(draft.placeholders)
+    }
+    return result
+  }
+
+  /// The id of the alert at `line` of `file`: `settings-view-142` for `SettingsView.swift`.
+  public static func stableID(file: String, line: Int) -> String {
+    SwiftAlertID.make(file: file, line: line)
+  }
+
+  /// Whether `path` is read as Swift: a `.swift` file, or a folder with no `*.json` specs
+  /// at its top level but Swift files somewhere under it.
+  public static func readsAsSwift(_ path: String) -> Bool {
+    if path.hasSuffix(".swift") { return true }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return false }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    if names.contains(where: { $0.lowercased().hasSuffix(".json") }) { return false }
+    return !(SwiftSourceFiles.files(at: path) ?? []).isEmpty
+  }
+}

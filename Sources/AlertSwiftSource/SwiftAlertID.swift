@@ -1,0 +1,33 @@
+/// Stable ids for alerts found in Swift: `<file-stem>-<line>`.
+enum SwiftAlertID {
+  /// `settings-view-142` for line 142 of `SettingsView.swift`: the stem in kebab case, in the
+  /// spec id charset `[a-z0-9-]`, cut so the whole id is at most 64 characters.
+  static func make(file: String, line: Int) -> String {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    let stem = name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
+    var kebab = ""
+    var previous: Character?
+    for character in stem {
+      if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+        kebab.append("-")
+      }
+      let lower = Character(character.lowercased())
+      if lower.isASCII, lower.isLetter || lower.isNumber {
+        kebab.append(lower)
+      } else if kebab.last != "-" {
+        kebab.append("-")
+      }
+      previous = character
+    }
+    let suffix = "-\(line)"
+    var trimmed = String(kebab.trimmingDashes().prefix(64 - suffix.count)).trimmingDashes()
+    if trimmed.isEmpty { trimmed = "alert" }
+    return trimmed + suffix
+  }
+}
+
+extension String {
+  fileprivate func trimmingDashes() -> String {
+    String(drop { $0 == "-" }.reversed().drop { $0 == "-" }.reversed())
+  }
+}

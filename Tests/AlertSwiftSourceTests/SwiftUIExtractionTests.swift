@@ -1,0 +1,101 @@
+import AlertSpec
+import AlertSwiftSource
+import Testing
+
+/// The SwiftUI alerts of `Settings/SettingsView.swift`, field by field with their locations.
+@Suite struct SwiftUIExtractionTests {
+  let alerts = Fixture.alerts()
+
+  @Test func alertWithOnlyADestructiveButtonGetsTheSystemCancel() throws {
+    let alert = try #require(alerts["settings-view-15"])
+    #expect(alert.title == "Sign out?")
+    #expect(alert.message == "You can sign in again with your Apple ID.")
+    #expect(alert.buttons.map(\.label) == ["Sign Out", "Cancel"])
+    #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
+    #expect(Fixture.short(alert.locations[""]) == "Settings/SettingsView.swift:15:12")
+    #expect(Fixture.short(alert.locations["title"]) == "Settings/SettingsView.swift:15:18")
+    #expect(Fixture.short(alert.locations["message"]) == "Settings/SettingsView.swift:18:18")
+    #expect(Fixture.short(alert.buttons[0].labelLocation) == "Settings/SettingsView.swift:16:20")
+    // The system button has no literal: it points at the `.alert` call.
+    #expect(Fixture.short(alert.buttons[1].labelLocation) == "Settings/SettingsView.swift:15:12")
+  }
+
+  @Test func multiLineBuilderWithLabelsAndInterpolations() throws {
+    let alert = try #require(alerts["settings-view-25"])
+    #expect(alert.title == "Delete {itemCount} items?")
+    #expect(alert.message == "This can\u{2019}t be undone, {name}.")
+    #expect(alert.buttons.map(\.label) == ["Delete All", "Keep Items"])
+    #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
+    #expect(Fixture.short(alert.locations[""]) == "Settings/SettingsView.swift:25:6")
+    #expect(Fixture.short(alert.locations["title"]) == "Settings/SettingsView.swift:26:12")
+    #expect(Fixture.short(alert.locations["message"]) == "Settings/SettingsView.swift:40:32")
+    #expect(
+      Fixture.short(alert.locations["buttons[0].label"]) == "Settings/SettingsView.swift:32:16")
+    #expect(
+      Fixture.short(alert.locations["buttons[1].label"]) == "Settings/SettingsView.swift:36:16")
+  }
+
+  @Test func textPositionsPointIntoTheLiteral() throws {
+    let alert = try #require(alerts["settings-view-25"])
+    let positions = try #require(alert.textPositions["message"])
+    let message = try #require(alert.message)
+    let word = try #require(positions.locations(ofCharacters: 5..<10, in: message, file: "f"))
+    // "can’t": the escape \u{2019} maps to its backslash, so "t" is after the 8-byte escape.
+    #expect(word.start.description == "f:40:38")
+    #expect(word.end.description == "f:40:50")
+  }
+
+  @Test func deprecatedAlertWithLabellessCancel() throws {
+    let alert = try #require(alerts["settings-view-44"])
+    #expect(alert.title == "Reset all settings?")
+    #expect(alert.message == "Your settings return to defaults.")
+    #expect(alert.buttons.map(\.label) == ["Reset", "Cancel"])
+    #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
+    #expect(Fixture.short(alert.locations["title"]) == "Settings/SettingsView.swift:45:21")
+    #expect(Fixture.short(alert.locations["message"]) == "Settings/SettingsView.swift:46:41")
+    #expect(Fixture.short(alert.buttons[0].labelLocation) == "Settings/SettingsView.swift:47:42")
+    #expect(Fixture.short(alert.buttons[1].labelLocation) == "Settings/SettingsView.swift:48:26")
+  }
+
+  @Test func confirmationDialogIsSkippedWithANote() {
+    let result = SwiftAlertExtractor.extract(paths: [Fixture.settings])
+    #expect(result.alerts.count == 3)
+    #expect(result.notes.map { Fixture.short($0.location) } == ["Settings/SettingsView.swift:50:6"])
+    #expect(result.notes.first?.message.contains("confirmationDialog") == true)
+  }
+
+  @Test func noActionsGivesTheSystemOK() throws {
+    let source = """
+      Color.clear.alert("Saved", isPresented: $saved) {}
+      """
+    let alert = try #require(
+      SwiftAlertExtractor.extract(source: source, file: "Note.swift").alerts.first)
+    #expect(alert.id == "note-1")
+    #expect(alert.buttons.map(\.label) == ["OK"])
+    #expect(alert.buttons.map(\.role) == [.default])
+  }
+}
+
+/// Alerts found in Swift meet the spec format's checks, as JSON specs do.
+@Suite struct SwiftSpecCheckTests {
+  @Test func controlCharacterDropsTheAlertWithAnError() {
+    let source = #"""
+      view.alert("Keep\u{0}", isPresented: $shown) { Button("Delete", role: .destructive) {} }
+      """#
+    let result = SwiftAlertExtractor.extract(source: source, file: "Bad.swift")
+    #expect(result.alerts.isEmpty)
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.location.description == "Bad.swift:1:6")
+  }
+
+  @Test func twoCancelButtonsDropTheAlert() {
+    let source = """
+      let a = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+      a.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      a.addAction(UIAlertAction(title: "Stay", style: .cancel))
+      """
+    let result = SwiftAlertExtractor.extract(source: source, file: "Two.swift")
+    #expect(result.alerts.isEmpty)
+    #expect(result.diagnostics.first?.message.contains("cancel") == true)
+  }
+}

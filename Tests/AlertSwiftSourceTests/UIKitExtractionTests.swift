@@ -1,0 +1,57 @@
+import AlertSpec
+import AlertSwiftSource
+import Testing
+
+/// The UIKit alerts of `AccountViewController.swift`, field by field with their locations.
+@Suite struct UIKitExtractionTests {
+  let alerts = Fixture.alerts()
+
+  @Test func controllerWithActionsFieldsAndPreferredAction() throws {
+    let alert = try #require(alerts["account-view-controller-5"])
+    #expect(alert.title == "Rename account")
+    #expect(alert.message == "Enter a new name for \"{oldName}\".")
+    #expect(alert.buttons.map(\.label) == ["Cancel", "RENAME"])
+    #expect(alert.buttons.map(\.role) == [.cancel, .default])
+    #expect(alert.preferred == 1)
+    #expect(
+      alert.textFields == [
+        AlertTextField(placeholder: "New name"),
+        AlertTextField(placeholder: "Password", secure: true),
+      ])
+    #expect(Fixture.short(alert.locations[""]) == "AccountViewController.swift:5:17")
+    #expect(Fixture.short(alert.locations["title"]) == "AccountViewController.swift:6:14")
+    #expect(Fixture.short(alert.locations["message"]) == "AccountViewController.swift:7:16")
+    #expect(Fixture.short(alert.buttons[0].labelLocation) == "AccountViewController.swift:17:42")
+    #expect(Fixture.short(alert.buttons[1].labelLocation) == "AccountViewController.swift:16:39")
+    #expect(
+      Fixture.short(alert.locations["textFields[1].placeholder"])
+        == "AccountViewController.swift:13:24")
+  }
+
+  @Test func nonLiteralMessageIsANamedPlaceholder() throws {
+    let alert = try #require(alerts["account-view-controller-25"])
+    #expect(alert.title == nil)
+    #expect(alert.message == "{message}")
+    #expect(alert.buttons.map(\.label) == ["OK"])
+    #expect(Fixture.short(alert.locations["message"]) == "AccountViewController.swift:25:56")
+  }
+
+  @Test func folderSummarySkipsActionSheetsAndHiddenFolders() {
+    let result = SwiftAlertExtractor.extract(paths: [Fixture.folder])
+    #expect(result.filesRead == 3)
+    #expect(result.summary == "found 8 alerts in 3 files; 3 with placeholders")
+    #expect(
+      result.notes.map { Fixture.short($0.location) } == [
+        "AccountViewController.swift:31:17", "Settings/SettingsView.swift:50:6",
+      ])
+  }
+
+  @Test(arguments: [
+    ("SettingsView.swift", 142, "settings-view-142"),
+    ("Sources/App/URLSessionHelper.swift", 7, "urlsession-helper-7"),
+    ("über_Alerts.swift", 3, "ber-alerts-3"),
+  ])
+  func stableIDs(file: String, line: Int, expected: String) {
+    #expect(SwiftAlertExtractor.stableID(file: file, line: line) == expected)
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// `extract`, and `lint` on Swift sources, end to end on `Tests/Fixtures/SwiftSources`.
+@Suite struct SwiftSourceCommandTests {
+  static let fixtures = "Tests/Fixtures/SwiftSources"
+
+  @Test func lintPointsAtTheSwiftLiterals() throws {
+    let result = try Binary.run(["lint", Self.fixtures], environment: ["NO_COLOR": "1"])
+    #expect(result.status == 1, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "Tests/Fixtures/SwiftSources/Settings/SettingsView.swift:36:16: warning: cancel button "
+            + "is labelled “Keep Items”")
+          && $0.hasSuffix("[cancel-label]")
+      }, "\(result.stderr)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("Tests/Fixtures/SwiftSources/AccountViewController.swift:25:17: error: ")
+          && $0.hasSuffix("[title-required]")
+      }, "\(result.stderr)")
+    #expect(
+      lines.contains(
+        "Tests/Fixtures/SwiftSources/Settings/SettingsView.swift:50:6: note: skipped a "
+          + "confirmationDialog: it is drawn as an action sheet, which alert-preview does not "
+          + "draw yet"))
+  }
+
+  @Test func sarifNamesTheSwiftFile() throws {
+    let result = try Binary.run(["lint", Self.fixtures, "--format", "sarif"])
+    let sarif = try #require(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let runs = try #require(sarif["runs"] as? [[String: Any]])
+    let results = try #require(runs.first?["results"] as? [[String: Any]])
+    let places = results.compactMap { result -> String? in
+      guard let location = (result["locations"] as? [[String: Any]])?.first,
+        let physical = location["physicalLocation"] as? [String: Any],
+        let uri = (physical["artifactLocation"] as? [String: Any])?["uri"] as? String,
+        let region = physical["region"] as? [String: Any],
+        let line = region["startLine"] as? Int, let column = region["startColumn"] as? Int
+      else { return nil }
+      return "\(uri):\(line):\(column)"
+    }
+    #expect(places.contains { $0.hasSuffix("Settings/SettingsView.swift:36:16") }, "\(places)")
+    #expect(places.allSatisfy { $0.contains(".swift:") }, "\(places)")
+  }
+
+  @Test func extractPrintsOneSpecFileAndASummary() throws {
+    let result = try Binary.run(["extract", Self.fixtures])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.hasSuffix("found 8 alerts in 3 files; 3 with placeholders\n"))
+    let document = try #require(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let alerts = try #require(document["alerts"] as? [[String: Any]])
+    #expect(
+      alerts.compactMap { $0["id"] as? String } == [
+        "account-view-controller-5", "account-view-controller-25", "welcome-view-11",
+        "welcome-view-19", "welcome-view-23", "settings-view-15",
+        "settings-view-25", "settings-view-44",
+      ])
+    #expect(alerts.first?["preferred"] as? String == "RENAME")
+  }
+
+  @Test func extractWritesSpecsThatLintReadsBack() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("specs").path
+    let result = try Binary.run(["extract", Self.fixtures, "--out", out])
+    #expect(result.status == 0, "\(result.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+    #expect(names.first == "account-view-controller-25.json")
+    #expect(names.count == 8)
+    let spec = try String(
+      contentsOfFile: out + "/settings-view-15.json", encoding: .utf8)
+    #expect(spec.contains(#""title": "Sign out?""#))
+    let lint = try Binary.run(["lint", out], environment: ["NO_COLOR": "1"])
+    #expect(lint.stderr.contains("in 8 alerts"), "\(lint.stderr)")
+  }
+
+  @Test func ignoreCommentSuppressesAFinding() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Leave.swift")
+    let source = """
+      let view = Color.clear
+        // alert-preview:ignore cancel-label — "Keep Editing" is clearer here
+        .alert("Leave this page?", isPresented: $leaving) {
+          Button("Keep Editing", role: .cancel) {}
+          Button("Leave", role: .destructive) {}
+        } message: {
+          Text("Your changes will not be saved.")
+        }
+      """
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let plain = try Binary.run(["lint", file.path], environment: ["NO_COLOR": "1"])
+    #expect(!plain.stderr.contains("[cancel-label]"), "\(plain.stderr)")
+    let json = try Binary.run(["lint", file.path, "--format", "json"])
+    #expect(json.stdout.contains("cancel-label"), "\(json.stdout)")
+    #expect(json.stdout.contains("is clearer here"), "\(json.stdout)")
+  }
+}

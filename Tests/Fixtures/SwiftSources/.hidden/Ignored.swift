@@ -1,0 +1,1 @@
+let a = Alert(title: Text("Never read"))
