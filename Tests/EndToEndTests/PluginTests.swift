@@ -18,9 +18,16 @@ import Testing
       "package", "--package-path", consumer.path, "--scratch-path", scratch.path, "--jobs", "1",
       "--disable-sandbox",
     ]
-    return try Binary.run(
-      ["swift"] + options + arguments, in: elsewhere, environment: ["NO_COLOR": "1"],
-      executable: "/usr/bin/env", unset: ["ALERT_PREVIEW_STYLES", "ALERT_PREVIEW_RULES_URL"])
+    func run() throws -> Binary.Result {
+      try Binary.run(
+        ["swift"] + options + arguments, in: elsewhere, environment: ["NO_COLOR": "1"],
+        executable: "/usr/bin/env", unset: ["ALERT_PREVIEW_STYLES", "ALERT_PREVIEW_RULES_URL"])
+    }
+    // `swift package` itself has been seen to crash in libdispatch while exiting after a plugin
+    // failed, under a loaded machine, losing the plugin's relayed output; that is SwiftPM's
+    // crash, not the plugin's, so it gets one more try. Any other failure counts at once.
+    let first = try run()
+    return first.stderr.contains("*** Program crashed") ? try run() : first
   }
 
   /// The findings the binary itself prints for the consumer's specs, one line each.
