@@ -5,9 +5,9 @@ import Foundation
 /// Publishes the gallery as a static site: `index.html`, a page per alert, `rules.html`,
 /// `report.json` and the style sheet and script, each written atomically inside the folder.
 ///
-/// Every page is a libxml2 HTML tree serialised by libxml2. Every path is checked with
-/// ``SafePath`` before anything is written, and written through ``OutputFolder``, which
-/// refuses links inside the folder, so nothing lands outside it.
+/// Every page is a libxml2 HTML tree serialised by libxml2. Every path is checked
+/// (``OutputFolder/check(_:)``) before anything is written, and written through
+/// ``OutputFolder``, which refuses links inside the folder, so nothing lands outside it.
 public enum GalleryWriter {
   /// The file name of the index page inside the gallery folder.
   public static let indexFileName = SitePaths.index
@@ -62,8 +62,16 @@ public enum GalleryWriter {
   @discardableResult
   public static func write(_ page: GalleryPage, to folder: String) throws -> String {
     let files = try files(for: page)
-    for file in files { _ = try SafePath.resolve(file.path, in: folder) }
     let output = OutputFolder(folder)
+    for file in files {
+      do {
+        try output.check(file.path)
+      } catch {
+        throw GalleryError(
+          "The gallery refused to write “\(file.path)”: it would land outside the output "
+            + "folder \(folder). Use ids made of a-z, 0-9 and hyphens.")
+      }
+    }
     for file in files {
       if let existing = output.contents(of: file.path), existing == file.data { continue }
       try output.write(file.data, to: file.path)

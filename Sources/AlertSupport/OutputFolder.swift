@@ -86,11 +86,14 @@ public struct OutputFolder: Sendable {
     }
   }
 
-  /// Opens the folder that holds `relative`, one component at a time without following links,
-  /// and returns its descriptor (the caller closes it) and the file's name.
-  private func openFolder(of relative: String, creating: Bool) throws(OutputError) -> (
-    Int32, String
-  ) {
+  /// Throws unless `relative` is a plain relative path inside the folder: `/`-separated, not
+  /// absolute, no empty, `.` or `..` component. Writers check every path before writing any.
+  public func check(_ relative: String) throws(OutputError) {
+    _ = try components(of: relative)
+  }
+
+  /// The components of `relative`, checked as ``check(_:)`` says.
+  private func components(of relative: String) throws(OutputError) -> [String] {
     let components = relative.split(separator: "/", omittingEmptySubsequences: false).map(
       String.init)
     guard !relative.hasPrefix("/"), let name = components.last, !name.isEmpty,
@@ -100,6 +103,16 @@ public struct OutputFolder: Sendable {
         "refused to write '\(relative)': only plain relative paths inside \(root) are written "
           + "(no '..', no absolute path)")
     }
+    return components
+  }
+
+  /// Opens the folder that holds `relative`, one component at a time without following links,
+  /// and returns its descriptor (the caller closes it) and the file's name.
+  private func openFolder(of relative: String, creating: Bool) throws(OutputError) -> (
+    Int32, String
+  ) {
+    let components = try components(of: relative)
+    let name = components[components.count - 1]
     if creating && mkdir(root, 0o777) != 0 && errno != EEXIST {
       try createRoot()
     }

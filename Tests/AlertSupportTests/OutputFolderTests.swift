@@ -21,11 +21,26 @@ import Testing
     #expect(files == ["c.txt"])
   }
 
-  @Test(arguments: ["../escape.txt", "/etc/x", "a/../../x", "a//b", "", "a/", "./a"])
+  @Test(arguments: [
+    "../escape.txt", "/etc/x", "a/../../x", "a//b", "", "a/", "./a", "..", ".", "a/../..",
+  ])
   func pathsThatCouldLeaveTheFolderAreRefused(_ relative: String) throws {
     let root = try scratch()
     defer { try? FileManager.default.removeItem(at: root) }
-    #expect(throws: OutputError.self) { try OutputFolder(root.path).write(Data(), to: relative) }
+    let folder = OutputFolder(root.appendingPathComponent("out").path)
+    #expect(throws: OutputError.self) { try folder.check(relative) }
+    #expect(throws: OutputError.self) { try folder.write(Data(), to: relative) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+  }
+
+  @Test(arguments: ["index.html", "a/index.html", "..a/index.html", "a/b/c.png"])
+  func plainRelativePathsAreAllowed(_ relative: String) throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = OutputFolder(root.path)
+    try folder.check(relative)
+    try folder.write(Data("x".utf8), to: relative)
+    #expect(folder.contents(of: relative) == Data("x".utf8))
   }
 
   @Test func aLinkedFolderInsideIsRefusedAndALinkedFileIsReplaced() throws {
