@@ -55,3 +55,19 @@ import Testing
     #expect(SwiftAlertExtractor.stableID(file: file, line: line) == expected)
   }
 }
+
+/// Columns count Unicode scalars, as spec locations do, though SwiftSyntax counts UTF-8 bytes.
+@Suite struct SwiftColumnTests {
+  @Test func columnsAfterNonASCIITextCountScalars() throws {
+    let source = """
+      // Übersicht
+      let a = UIAlertController(title: "Löschen „Fotos“?", message: "Für immer.", preferredStyle: .alert)
+      a.addAction(UIAlertAction(title: "Abbrechen", style: .cancel))
+      """
+    let alert = try #require(
+      SwiftAlertExtractor.extract(source: source, file: "Äpfel.swift").alerts.first)
+    // The message literal opens at scalar column 63 of line 2; in UTF-8 bytes it would be 68.
+    #expect(alert.locations["message"]?.description == "Äpfel.swift:2:63")
+    #expect(alert.locations["title"]?.description == "Äpfel.swift:2:34")
+  }
+}

@@ -18,9 +18,9 @@ final class AlertCallFinder: SyntaxVisitor {
   static func find(in source: String, file: String) -> (
     drafts: [AlertDraft], notes: [SpecDiagnostic], problems: [SpecDiagnostic]
   ) {
-    let lines = SourceLines(file: file, text: source)
-    let finder = AlertCallFinder(lines: lines)
     let tree = Parser.parse(source: source)
+    let lines = SourceLines(file: file, tree: tree)
+    let finder = AlertCallFinder(lines: lines)
     finder.walk(tree)
     let ignores = IgnoreComments(tree, lines)
     let ordered = finder.drafts.sorted {

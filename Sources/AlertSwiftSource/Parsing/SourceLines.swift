@@ -2,34 +2,26 @@ import AlertSpec
 internal import SwiftSyntax
 
 /// Turns a node's UTF-8 offset into a ``SourceLocation`` whose column counts Unicode scalars,
-/// as spec locations do (SwiftSyntax counts columns in UTF-8 bytes).
+/// as spec locations do. SwiftSyntax's `SourceLocationConverter` finds the line and its UTF-8
+/// column; only the column is recounted in scalars.
 struct SourceLines {
   let file: String
   private let bytes: [UInt8]
-  private let lineStarts: [Int]
+  private let converter: SourceLocationConverter
 
-  init(file: String, text: String) {
+  init(file: String, tree: SourceFileSyntax) {
     self.file = file
-    bytes = Array(text.utf8)
-    var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
-    }
-    lineStarts = starts
+    bytes = tree.syntaxTextBytes
+    converter = SourceLocationConverter(fileName: file, tree: tree)
   }
 
   /// The location of the byte at `offset`.
   func location(ofUTF8 offset: Int) -> SpecLocation {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    let start = lineStarts[low]
-    let end = min(max(offset, start), bytes.count)
+    let found = converter.location(for: AbsolutePosition(utf8Offset: offset))
+    let end = min(max(found.offset, 0), bytes.count)
+    let start = max(0, end - (found.column - 1))
     let column = String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.count + 1
-    return SpecLocation(file: file, line: low + 1, column: column)
+    return SpecLocation(file: file, line: found.line, column: column)
   }
 
   /// Where `node` starts, after its leading trivia.
