@@ -1,11 +1,16 @@
 import Foundation
 
-/// The temporary files an interrupted ``AtomicFile`` write leaves behind: a run killed between
+/// The temporary files an interrupted ``OutputFolder`` write leaves behind: a run killed between
 /// creating `.<name>.<UUID>.tmp` beside the destination and renaming it leaves that file, which
 /// no later write ever reuses. The commands that write a folder remove them when they start.
 public enum LeftoverTemporaryFiles {
-  /// Whether `fileName` has exactly the shape of ``AtomicFile``'s temporary files:
-  /// `.` + a destination name + `.` + an upper-case UUID + `.tmp`.
+  /// The name ``OutputFolder`` writes `name` under before renaming it into place:
+  /// `.` + the name + `.` + an upper-case UUID + `.tmp`.
+  static func temporaryName(for name: String) -> String {
+    "." + name + "." + UUID().uuidString + ".tmp"
+  }
+
+  /// Whether `fileName` has exactly the shape of ``temporaryName(for:)``.
   public static func matches(_ fileName: String) -> Bool {
     guard fileName.hasPrefix("."), fileName.hasSuffix(".tmp") else { return false }
     let middle = fileName.dropFirst().dropLast(4)

@@ -55,7 +55,7 @@ public struct OutputFolder: Sendable {
   public func write(_ data: Data, to relative: String) throws(OutputError) {
     let (folder, name) = try openFolder(of: relative, creating: true)
     defer { close(folder) }
-    let temporary = "." + name + "." + UUID().uuidString + ".tmp"
+    let temporary = LeftoverTemporaryFiles.temporaryName(for: name)
     let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
     guard fd >= 0 else { throw OutputError(errno, writing: path(relative)) }
     var failure = writeAll(data, to: fd)

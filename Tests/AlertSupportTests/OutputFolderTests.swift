@@ -1,6 +1,7 @@
-import AlertSupport
 import Foundation
 import Testing
+
+@testable import AlertSupport
 
 /// The output folder writer on a real file system: atomic writes, links refused, sentences.
 @Suite struct OutputFolderTests {
@@ -69,6 +70,14 @@ import Testing
       try String(contentsOf: outside.appendingPathComponent("secret.txt"), encoding: .utf8)
         == "secret")
     #expect(folder.contents(of: "file.txt") == Data("mine".utf8))
+  }
+
+  /// The cleanup recognises exactly the names the writer makes.
+  @Test func theWritersTemporaryNamesAreTheOnesLeftoverCleanupRemoves() {
+    let made = LeftoverTemporaryFiles.temporaryName(for: "a.iphone-se.portrait.light@2x.png")
+    #expect(made.hasPrefix(".a.iphone-se.portrait.light@2x.png.") && made.hasSuffix(".tmp"))
+    #expect(LeftoverTemporaryFiles.matches(made))
+    #expect(!LeftoverTemporaryFiles.matches("a.png") && !LeftoverTemporaryFiles.matches(".a.tmp"))
   }
 
   @Test(arguments: [
