@@ -73,6 +73,10 @@ public struct AlertGeometry: Hashable, Sendable, Codable {
   public var appearance: Appearance
   /// Pixels per point of the image.
   public var scale: Int
+  /// The Dynamic Type text size.
+  public var textSize: TextSize
+  /// The locale whose text is laid out, or `nil` for the spec's own text.
+  public var locale: String?
   /// The screen, in points.
   public var screen: Size
   /// The safe area of the screen.

@@ -75,7 +75,8 @@ public final class AlertLayouter: Sendable {
     let geometry = AlertGeometry(
       id: spec.id, device: configuration.device.id, deviceName: configuration.device.name,
       orientation: configuration.orientation, appearance: configuration.appearance,
-      scale: configuration.scale, screen: Size(width: screen.width, height: screen.height),
+      scale: configuration.scale, textSize: configuration.textSize,
+      locale: configuration.locale, screen: Size(width: screen.width, height: screen.height),
       safeArea: safe, alert: Rect(x: x, y: y, width: m.width, height: shown),
       cornerRadius: m.cornerRadius,
       title: header.title.map { $0.block(text: spec.title ?? "", offsetX: x, offsetY: y) },

@@ -1,6 +1,7 @@
 import StyleSheet
 
-/// One way of showing an alert: a device in an orientation and appearance, at a pixel scale.
+/// One way of showing an alert: a device in an orientation and appearance, at a pixel scale,
+/// a Dynamic Type text size and a locale.
 public struct RenderConfiguration: Hashable, Sendable {
   /// The device of the style sheet's catalogue.
   public var device: Device
@@ -8,34 +9,59 @@ public struct RenderConfiguration: Hashable, Sendable {
   public var appearance: Appearance
   /// Pixels per point of the image (1, 2 or 3); independent of the device's own scale.
   public var scale: Int
+  /// The Dynamic Type text size the user chose.
+  public var textSize: TextSize
+  /// The locale whose text is shown (`de`, `pt-BR`, `en-XA`), or `nil` for the text the spec
+  /// itself holds.
+  public var locale: String?
 
-  public init(device: Device, orientation: Orientation, appearance: Appearance, scale: Int) {
+  public init(
+    device: Device, orientation: Orientation, appearance: Appearance, scale: Int,
+    textSize: TextSize = .standard, locale: String? = nil
+  ) {
     self.device = device
     self.orientation = orientation
     self.appearance = appearance
     self.scale = scale
+    self.textSize = textSize
+    self.locale = locale
   }
 
-  /// `iphone-se.portrait.light@2x`: the stable part of output names.
+  /// `iphone-se.portrait.light@2x`, `iphone-se.portrait.light.de.AX3@2x`: the stable part of
+  /// output names. The locale and the text size appear only when they are not the defaults,
+  /// so names made before either existed stay valid.
   public var slug: String {
-    "\(device.id).\(orientation.rawValue).\(appearance.rawValue)@\(scale)x"
+    var name = "\(device.id).\(orientation.rawValue).\(appearance.rawValue)"
+    if let locale { name += ".\(locale)" }
+    if textSize != .standard { name += ".\(textSize.rawValue)" }
+    return name + "@\(scale)x"
   }
 
-  /// `iPhone SE (3rd generation) portrait`, as findings and captions name it.
+  /// `iPhone SE (3rd generation) portrait`, `… portrait at AX3 in de`, as findings and
+  /// captions name it.
   public var displayName: String {
-    "\(device.name) \(orientation.rawValue)"
+    var name = "\(device.name) \(orientation.rawValue)"
+    if textSize != .standard { name += " at \(textSize.rawValue)" }
+    if let locale { name += " in \(locale)" }
+    return name
   }
 
   /// Every combination of the given choices, devices outermost, in a stable order.
   public static func all(
-    devices: [Device], orientations: [Orientation], appearances: [Appearance], scales: [Int]
+    devices: [Device], orientations: [Orientation], appearances: [Appearance], scales: [Int],
+    textSizes: [TextSize] = [.standard], locales: [String?] = [nil]
   ) -> [RenderConfiguration] {
     devices.flatMap { device in
       orientations.flatMap { orientation in
         appearances.flatMap { appearance in
-          scales.map {
-            RenderConfiguration(
-              device: device, orientation: orientation, appearance: appearance, scale: $0)
+          locales.flatMap { locale in
+            textSizes.flatMap { textSize in
+              scales.map {
+                RenderConfiguration(
+                  device: device, orientation: orientation, appearance: appearance, scale: $0,
+                  textSize: textSize, locale: locale)
+              }
+            }
           }
         }
       }

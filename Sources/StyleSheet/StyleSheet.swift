@@ -20,6 +20,9 @@ public struct StyleSheet: Hashable, Sendable {
   public var devices: [Device]
   /// How alerts read: the content rules' settings.
   public var voice: Voice
+  /// The Dynamic Type sizes commands draw and check when none is named: the sizes the
+  /// project cares about, Large alone unless the sheet lists others.
+  public var textSizes: [TextSize] = [.standard]
 
   public init(
     name: String, summary: String, path: String, metrics: AlertMetrics, fonts: FontSet,

@@ -28,7 +28,7 @@ enum GalleryCommand {
       --title TEXT           the site's title (default: Alert previews)
       --style NAME|PATH      style sheet (default: ios)
       -j, --jobs N           threads (default: all cores)
-      --device, --orientation, --appearance, --scale, --format, --png-level
+      --device, --orientation, --appearance, --scale, --text-size, --format, --png-level
                              narrow the configurations as for `alert-preview render`
                              (default here: every device, orientation and appearance; png,svg)
 

@@ -18,6 +18,9 @@ enum LayoutCommand {
       --orientation LIST     portrait, landscape or all (default: all)
       --appearance LIST      light, dark or all (default: light)
       --scale N              pixels per point: 1, 2 or 3 (default: 2)
+      --text-size LIST       Dynamic Type sizes: xS S M L xL xxL xxxL AX1 … AX5 (or UIKit's
+                             names), or all (default: the style sheet's sizes, Large unless
+                             it lists others); sizes other than L go into file names
       --style NAME|PATH      style sheet (default: ios)
     """
 

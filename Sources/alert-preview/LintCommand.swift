@@ -1,3 +1,4 @@
+import AlertLayout
 import AlertLint
 import AlertSupport
 import Foundation
@@ -20,6 +21,9 @@ enum LintCommand {
       --output FILE          write the report to FILE (atomically) instead
       --min-severity LEVEL   show only findings at LEVEL or above: error, warning or suggestion
       --strict               warnings fail the run too
+      --text-size LIST       Dynamic Type sizes the measured rules check: xS S M L xL xxL
+                             xxxL AX1 … AX5 (or UIKit's names), or all (default: the style
+                             sheet's sizes, Large unless it lists others)
       --explain RULE         print a rule's documentation, source and examples, and exit
       --rules-url URL        where rule help links point (default: the docs/rules.md beside
                              the style sheets, as a file: URL); for SARIF uploaded to a code
@@ -35,7 +39,7 @@ enum LintCommand {
     let arguments = try Arguments(
       argv,
       valued: Inputs.valuedOptions.union([
-        "--format", "--output", "--min-severity", "--rules-url", "--explain",
+        "--format", "--output", "--min-severity", "--rules-url", "--explain", "--text-size",
       ]),
       flags: ["--strict"])
     if let id = arguments.value("--explain") {
@@ -47,7 +51,13 @@ enum LintCommand {
       arguments.value("--min-severity") ?? "suggestion", of: Severity.self, "--min-severity")
     let output = arguments.value("--output")
     let inputs = try Inputs.load(arguments.positional, arguments)
-    let report = Linter(style: inputs.style).lint(inputs.specs, inputErrors: inputs.diagnostics)
+    let sizes = try Selection.textSizes(
+      arguments.list("--text-size"), default: inputs.style.textSizes)
+    let configurations = RenderConfiguration.all(
+      devices: inputs.style.defaultDevices, orientations: Orientation.allCases,
+      appearances: [.light], scales: [2], textSizes: sizes)
+    let report = Linter(style: inputs.style, configurations: configurations)
+      .lint(inputs.specs, inputErrors: inputs.diagnostics)
       .showing(atLeast: minimum)
     let toStderr = format == .text && output == nil
     let options = LintReportOptions(

@@ -10,12 +10,15 @@ enum RenderCommand {
     Renders every alert of the spec files (or folders of them) into DIR as iOS draws it.
 
     OPTIONS:
-      --out DIR              where to write (default: Output); files are <id>/<id>.<device>.<orientation>.<appearance>@<scale>x.<format>
+      --out DIR              where to write (default: Output); files are <id>/<id>.<device>.<orientation>.<appearance>[.<size>]@<scale>x.<format>
       --format LIST          png, svg or both (default: png)
       --device LIST          device ids of the style sheet, or all (default: all)
       --orientation LIST     portrait, landscape or all (default: all)
       --appearance LIST      light, dark or all (default: light)
       --scale N              pixels per point: 1, 2 or 3 (default: 2)
+      --text-size LIST       Dynamic Type sizes: xS S M L xL xxL xxxL AX1 … AX5 (or UIKit's
+                             names), or all (default: the style sheet's sizes, Large unless
+                             it lists others); sizes other than L go into file names
       --style NAME|PATH      style sheet (default: ios)
       --png-level N          zlib level 0-9 for PNGs (default: 1, fast; 9 is smallest)
       -j, --jobs N           threads (default: all cores)

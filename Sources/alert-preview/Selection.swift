@@ -7,12 +7,15 @@ import StyleSheet
 struct Selection {
   var configurations: [RenderConfiguration]
   var formats: [ImageFormat]
+  /// The Dynamic Type sizes chosen with `--text-size`, or the style sheet's.
+  var textSizes: [TextSize]
 
   static let valuedOptions: Set<String> = [
-    "--device", "--orientation", "--appearance", "--scale", "--format",
+    "--device", "--orientation", "--appearance", "--scale", "--format", "--text-size",
   ]
 
-  /// Reads `--device`, `--orientation`, `--appearance`, `--scale` and `--format`.
+  /// Reads `--device`, `--orientation`, `--appearance`, `--scale`, `--format` and
+  /// `--text-size`.
   init(
     _ arguments: Arguments, style: StyleSheet, defaultAppearances: [Appearance] = [.light],
     defaultFormats: [ImageFormat] = [.png]
@@ -47,8 +50,30 @@ struct Selection {
       }
       return scale
     }
+    textSizes = try Self.textSizes(arguments.list("--text-size"), default: style.textSizes)
     configurations = RenderConfiguration.all(
-      devices: devices, orientations: orientations, appearances: appearances, scales: scales)
+      devices: devices, orientations: orientations, appearances: appearances, scales: scales,
+      textSizes: textSizes)
+  }
+
+  /// The sizes `given` names (`AX3`, `accessibilityExtraLarge`, `all`), in the order given.
+  static func textSizes(_ given: [String]?, default defaults: [TextSize]) throws -> [TextSize] {
+    guard let given else { return defaults }
+    if given == ["all"] { return TextSize.allCases }
+    var sizes: [TextSize] = []
+    for text in given {
+      guard let size = TextSize(name: text) else {
+        let names = TextSize.allCases.map(\.rawValue).joined(separator: " ")
+        let hint =
+          Suggestion.nearest(to: text, among: TextSize.allCases.map(\.rawValue))
+          .map { " Did you mean '\($0)'?" } ?? ""
+        throw UsageError(
+          "--text-size takes \(names), UIKit's names such as accessibilityExtraLarge, or all, not '\(text)'.\(hint)"
+        )
+      }
+      if !sizes.contains(size) { sizes.append(size) }
+    }
+    return sizes
   }
 
   private static func choices<T: RawRepresentable & CaseIterable>(

@@ -31,7 +31,7 @@ enum SnapshotCommand {
       --budget FRACTION       most differing pixels allowed in all, as a fraction (default 0.0005)
       --no-checkerboard       blend semi-transparent pixels over white, not pixelmatch's
                               checkerboard, before comparing them
-      --device, --orientation, --appearance, --scale, --style, --png-level, -j/--jobs
+      --device, --orientation, --appearance, --scale, --text-size, --style, --png-level, -j/--jobs
                               as for render
 
     DIFF PICTURE (pixelmatch's options; the diff and panels images of each failure):

@@ -9,6 +9,10 @@ import Testing
     "title-only/title-only.iphone-se.portrait.light@2x.png",
     "retired/retired.iphone-6-plus.landscape.dark@3x.png",
     "a1/a1.ipad.portrait.light@1x.png",
+    "big/big.iphone-se.portrait.light.AX3@2x.png",
+    "de/de.iphone-se.landscape.dark.de@2x.png",
+    "both/both.iphone-15.portrait.light.pt-BR.xS@3x.png",
+    "pseudo/pseudo.iphone-15.portrait.light.en-XA.AX5@3x.png",
   ])
   func referenceNamesParse(name: String) throws {
     let parsed = try #require(ReferenceName(name))
@@ -27,6 +31,11 @@ import Testing
     "title-only/title-only.iPhone.portrait.light@2x.png",
     "title-only/title-only.extra.iphone-se.portrait.light@2x.png",
     "a/b/a.iphone-se.portrait.light@2x.png",
+    "big/big.iphone-se.portrait.light.L@2x.png",
+    "big/big.iphone-se.portrait.light.AX6@2x.png",
+    "big/big.iphone-se.portrait.light.AX3.de@2x.png",
+    "big/big.iphone-se.portrait.light.DE@2x.png",
+    "big/big.iphone-se.portrait.light.de.fr@2x.png",
   ])
   func otherNamesAreNotReferences(name: String) {
     #expect(ReferenceName(name) == nil)
