@@ -82,7 +82,8 @@ let package = Package(
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertSupport", "AlertMarkup", "CHunspell",
       ]),
     .target(
-      name: "AlertGallery", dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup"]),
+      name: "AlertGallery",
+      dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup", "StyleSheet"]),
     .target(name: "AlertFidelity"),
     // Parses Swift with the toolchain's own SwiftParser; only this target and the CLI link it.
     .target(

@@ -1,7 +1,8 @@
 import AlertLint
 import AlertSpec
 
-/// One rendered preview of an alert: a single device, orientation and appearance.
+/// One rendered preview of an alert: a single device, orientation and appearance, at one text
+/// size and in one locale.
 public struct GalleryImage: Hashable, Sendable {
   /// Where the image is, relative to the gallery folder, with forward slashes.
   public var path: String
@@ -15,6 +16,12 @@ public struct GalleryImage: Hashable, Sendable {
   public var orientation: String
   /// `"light"` or `"dark"`.
   public var appearance: String
+  /// The Dynamic Type size's short name: `L`, `AX3`.
+  public var textSize: String
+  /// The locale shown (`de`, `en-XA`), or `nil` for the spec's own text.
+  public var locale: String?
+  /// What happens to the alert in this configuration: wrapping, stacking, scrolling.
+  public var fit: PreviewFit
   /// The buttons as the image draws them: left to right, or top to bottom when stacked.
   public var buttonsInVisualOrder: [AlertButton]
   /// Whether the buttons are stacked vertically rather than side by side.
@@ -29,9 +36,13 @@ public struct GalleryImage: Hashable, Sendable {
   public init(
     path: String, width: Int, height: Int, deviceName: String, orientation: String,
     appearance: String, buttonsInVisualOrder: [AlertButton], stacked: Bool,
-    emphasisedLabel: String? = nil, files: [String]? = nil
+    emphasisedLabel: String? = nil, files: [String]? = nil, textSize: String = "L",
+    locale: String? = nil, fit: PreviewFit? = nil
   ) {
     self.files = files ?? [path]
+    self.textSize = textSize
+    self.locale = locale
+    self.fit = fit ?? PreviewFit(stacked: stacked && buttonsInVisualOrder.count < 3)
     self.path = path
     self.width = width
     self.height = height
@@ -73,6 +84,42 @@ public struct GalleryEntry: Hashable, Sendable {
 
   /// The file the alert came from, as the user named it.
   public var file: String? { spec.locations[""]?.file }
+
+  /// The locale and text size pairs of the previews, in the order they first occur.
+  public var variants: [PreviewVariant] {
+    var seen: [PreviewVariant] = []
+    for image in images where !seen.contains(image.variant) { seen.append(image.variant) }
+    return seen
+  }
+}
+
+/// A locale and text size: one row of an alert's fit matrix.
+public struct PreviewVariant: Hashable, Sendable {
+  /// The locale, or `nil` for the spec's own text.
+  public var locale: String?
+  /// The text size's short name.
+  public var textSize: String
+
+  /// `de · AX3`, `AX3`, `L`.
+  public var label: String {
+    [locale, textSize].compactMap { $0 }.joined(separator: " · ")
+  }
+
+  /// `de:AX3`, `:L`: how the index's script names the variant.
+  public var key: String { "\(locale ?? ""):\(textSize)" }
+
+  /// `Text size AX3`, `de · text size AX3`: the heading of the variant's previews.
+  public var heading: String {
+    (locale.map { "\($0) · text size " } ?? "Text size ") + textSize
+  }
+
+  /// `de-AX3`, `L`: the variant's fragment on the alert's page.
+  public var anchor: String { [locale, textSize].compactMap { $0 }.joined(separator: "-") }
+}
+
+extension GalleryImage {
+  /// The image's locale and text size.
+  public var variant: PreviewVariant { PreviewVariant(locale: locale, textSize: textSize) }
 }
 
 /// An input error to show on the gallery page, such as a spec that failed to load.

@@ -30,7 +30,12 @@ enum GalleryEntries {
           buttonsInVisualOrder: summary.buttonOrder.compactMap {
             spec.buttons.indices.contains($0) ? spec.buttons[$0] : nil
           },
-          stacked: summary.stacked, emphasisedLabel: summary.emphasisedLabel, files: files)
+          stacked: summary.stacked, emphasisedLabel: summary.emphasisedLabel, files: files,
+          textSize: configuration.textSize.rawValue, locale: configuration.locale,
+          fit: PreviewFit(
+            titleLines: summary.titleLines,
+            stacked: summary.stacked && summary.buttonOrder.count < 3,
+            truncated: summary.truncated, scrolls: summary.scrolls))
       }
       return GalleryEntry(spec: spec, images: images, findings: findingsByID[spec.id] ?? [])
     }

@@ -12,15 +12,25 @@ struct ImageSummary: Codable, Sendable, Equatable {
   var stacked: Bool
   /// The label of the emphasised (semibold) button, if any.
   var emphasisedLabel: String?
+  /// Lines of the title after wrapping; 0 without a title.
+  var titleLines: Int
+  /// Whether a button label was cut with "…".
+  var truncated: Bool
+  /// Whether the alert's text scrolls.
+  var scrolls: Bool
 
   init(
-    width: Double, height: Double, buttonOrder: [Int], stacked: Bool, emphasisedLabel: String?
+    width: Double, height: Double, buttonOrder: [Int], stacked: Bool, emphasisedLabel: String?,
+    titleLines: Int = 1, truncated: Bool = false, scrolls: Bool = false
   ) {
     self.width = width
     self.height = height
     self.buttonOrder = buttonOrder
     self.stacked = stacked
     self.emphasisedLabel = emphasisedLabel
+    self.titleLines = titleLines
+    self.truncated = truncated
+    self.scrolls = scrolls
   }
 
   /// The summary of a laid-out alert.
@@ -28,6 +38,8 @@ struct ImageSummary: Codable, Sendable, Equatable {
     self.init(
       width: geometry.screen.width, height: geometry.screen.height,
       buttonOrder: geometry.buttons.map(\.specIndex), stacked: geometry.stacked,
-      emphasisedLabel: geometry.buttons.first(where: \.emphasised)?.label)
+      emphasisedLabel: geometry.buttons.first(where: \.emphasised)?.label,
+      titleLines: geometry.title?.lineCount ?? 0,
+      truncated: geometry.buttons.contains(where: \.truncated), scrolls: geometry.scrolls)
   }
 }

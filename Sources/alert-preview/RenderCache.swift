@@ -23,7 +23,7 @@ final class RenderCache: @unchecked Sendable {
   /// The manifest's file name inside the output folder.
   static let fileName = ".alert-preview-cache.json"
   /// Changes whenever drawing or linting may change; a new version redoes everything.
-  static let rendererVersion = "alert-preview \(Help.version); manifest 3"
+  static let rendererVersion = "alert-preview \(Help.version); manifest 4"
 
   /// Everything the manifest knows about one alert.
   struct Record: Codable, Sendable {

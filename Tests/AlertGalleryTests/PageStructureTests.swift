@@ -56,7 +56,10 @@ import Testing
     #expect(form.attributes["hidden"] != nil)
     #expect(form.attributes["role"] == "search")
     let selects = form.all("select")
-    #expect(selects.map { $0.attributes["name"] } == ["severity", "rule", "trigger", "locale"])
+    #expect(
+      selects.map { $0.attributes["name"] } == [
+        "severity", "rule", "trigger", "locale", "size", "fit",
+      ])
     #expect(
       selects[1].all("option").map { $0.attributes["value"] } == [
         "", "button-yes-no", "title-max-lines",
@@ -80,7 +83,7 @@ import Testing
     #expect(delete.attributes["data-severity"] == "error")
     #expect(delete.attributes["data-rules"] == "button-yes-no title-max-lines")
     #expect(delete.attributes["data-trigger"] == "destructive-action")
-    #expect(delete.attributes["data-locale"] == "en-GB")
+    #expect(delete.attributes["data-locales"] == "en-GB")
     #expect(delete.attributes["data-search"]?.contains("use a verb instead") == true)
     #expect(delete.all("a").first?.attributes["href"] == "delete-album/index.html")
     #expect(delete.all(class: "badge").first?.trimmedText == "✖ Error")

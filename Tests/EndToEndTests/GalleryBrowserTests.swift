@@ -49,12 +49,16 @@ import Testing
     // An alert page: the hostile one.
     try page.navigate(site.alertPage("hostile-script"))
     let alertImages = try page.loadAllImages()
-    #expect(alertImages.count == 4)
+    #expect(alertImages.count == 8)
     #expect(alertImages.filter { $0.value <= 0 }.isEmpty, "\(alertImages)")
+    #expect(
+      try page.evaluate("document.querySelectorAll('.fit-matrix tbody tr').length") as? Int == 2)
+    #expect(
+      try page.evaluate("document.querySelectorAll('.fit-matrix td a').length") as? Int == 4)
     #expect(
       try page.evaluate("document.querySelector('h1').textContent") as? String == Self.hostileTitle)
     let alertNames = try page.imageNames()
-    #expect(alertNames.count == 4 && alertNames.allSatisfy { $0.contains(Self.hostileTitle) })
+    #expect(alertNames.count == 8 && alertNames.allSatisfy { $0.contains(Self.hostileTitle) })
     #expect(
       try page.evaluate(
         "document.querySelector('pre code').textContent.includes('onerror=alert(1)')") as? Bool
@@ -88,6 +92,26 @@ import Testing
       try page.evaluate("document.getElementById('filter-severity').value") as? String == "error")
     try page.navigate(site.index.appendingQuery("locale=ko"))
     #expect(try page.evaluate(visible) as? Int == 1)
+
+    // A text size swaps every card's preview and fit line to that size, and the swapped
+    // pictures exist.
+    try page.navigate(site.index.appendingQuery("size=AX3"))
+    #expect(try page.evaluate(visible) as? Int == site.alertCount)
+    let sources =
+      try page.evaluate(
+        "Array.from(document.querySelectorAll('.card:not([hidden]) .card-preview img'), i => i.getAttribute('src')).join(' ')"
+      ) as? String ?? ""
+    let shown = sources.split(separator: " ")
+    #expect(
+      shown.count == site.alertCount && shown.allSatisfy { $0.contains(".AX3@") }, "\(sources)")
+    let swapped = try page.loadAllImages()
+    #expect(
+      swapped.filter { $0.value <= 0 }.isEmpty, "swapped images that did not load: \(swapped)")
+    let fits =
+      try page.evaluate(
+        "Array.from(document.querySelectorAll('.card:not([hidden]) .card-fit .fit-label'), e => e.textContent).join('|')"
+      ) as? String ?? ""
+    #expect(fits.split(separator: "|").allSatisfy { $0 == "AX3: " }, "\(fits)")
 
     // Search, typed into the box.
     try page.navigate(site.index)

@@ -166,6 +166,26 @@ enum GalleryCSS {
       font-size: 0.875rem; color: var(--muted); overflow-wrap: anywhere; }
     .suppressed { margin: 0.4rem 0 0; font-size: 0.875rem; font-style: italic; }
 
+    .table-scroll { overflow-x: auto; background: var(--card); border: 1px solid var(--line);
+      border-radius: 12px; margin: 0 0 1rem; }
+    .fit-matrix { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
+    .fit-matrix th, .fit-matrix td { padding: 0.45rem 0.75rem; text-align: left;
+      border-bottom: 1px solid var(--line); vertical-align: top; }
+    .fit-matrix thead th { color: var(--muted); font-weight: 600; }
+    .fit-matrix tbody th { white-space: nowrap; font-variant-numeric: tabular-nums; }
+    .fit-matrix tr:last-child > * { border-bottom: 0; }
+    .fit-matrix a { text-decoration: none; }
+    .fit-matrix a:hover { text-decoration: underline; }
+    .fit-symbol { display: inline-block; min-width: 1.1em; font-weight: 700; }
+    .fit-fits, .fit-fits a { color: var(--none); }
+    .fit-wraps, .fit-wraps a { color: var(--suggestion); }
+    .fit-stacks, .fit-stacks a, .fit-truncates, .fit-truncates a { color: var(--warning); }
+    .fit-scrolls, .fit-scrolls a { color: var(--error); }
+    .fit-none { color: var(--muted); font-style: italic; }
+    .card-fit { margin: 0.25rem 0; font-size: 0.875rem; }
+    .card-fit .fit-label { color: var(--muted); }
+    .variant > h3 { margin: 1.25rem 0 0.5rem; }
+
     .device { background: var(--card); border: 1px solid var(--line); border-radius: 12px;
       padding: 0.75rem 1rem; margin: 0 0 1rem; }
     .device-rows { display: flex; flex-wrap: wrap; gap: 1rem 2rem; }

@@ -1,8 +1,9 @@
 /// `assets/gallery.js`: enhancements only. Every page works without it.
 ///
 /// - the theme switch (automatic, light, dark), remembered in `localStorage` when allowed;
-/// - on the index: shows the filter form, applies `?severity=&rule=&trigger=&locale=&q=` from
-///   the URL, and keeps the URL in step as the filters change, so a view can be shared.
+/// - on the index: shows the filter form, applies `?severity=&rule=&trigger=&locale=&size=&fit=&q=`
+///   from the URL, and keeps the URL in step as the filters change, so a view can be shared;
+///   a chosen locale or text size also swaps each card's preview and fit line to that variant.
 ///
 /// It reads page data only through `dataset` and form values and writes only `textContent`,
 /// `hidden` and attributes: nothing it touches is parsed as HTML.
@@ -43,7 +44,26 @@ enum GalleryScript {
         var cards = Array.prototype.slice.call(document.querySelectorAll(".cards > .card"));
         var status = document.getElementById("filter-status");
         var noMatch = document.querySelector(".no-match");
-        var names = ["severity", "rule", "trigger", "locale", "q"];
+        var names = ["severity", "rule", "trigger", "locale", "size", "fit", "q"];
+        var fitWords = {
+          fits: "fits", wraps: "title wraps", stacks: "buttons stack",
+          truncates: "a label truncates", scrolls: "text scrolls", none: "not rendered"
+        };
+        var fitSymbols = {
+          fits: "\\u2713", wraps: "\\u21b5", stacks: "\\u2630", truncates: "\\u2026",
+          scrolls: "\\u21c5", none: ""
+        };
+        cards.forEach(function (card) {
+          var image = card.querySelector(".card-preview img");
+          var line = card.querySelector(".card-fit");
+          card.original = {
+            src: image ? image.getAttribute("src") : null,
+            fit: line ? line.className : "",
+            label: line ? line.querySelector(".fit-label").textContent : "",
+            symbol: line ? line.querySelector(".fit-symbol").textContent : "",
+            words: line ? line.querySelector(".fit-words").textContent : ""
+          };
+        });
         form.hidden = false;
 
         var params = new URLSearchParams(window.location.search);
@@ -79,7 +99,13 @@ enum GalleryScript {
           if (s.severity && data.severity !== s.severity) { return false; }
           if (s.rule && (" " + data.rules + " ").indexOf(" " + s.rule + " ") < 0) { return false; }
           if (s.trigger && data.trigger !== s.trigger) { return false; }
-          if (s.locale && data.locale !== s.locale) { return false; }
+          if (s.locale && (" " + data.locales + " ").indexOf(" " + s.locale + " ") < 0) {
+            return false;
+          }
+          if (s.size && (" " + data.sizes + " ").indexOf(" " + s.size + " ") < 0) { return false; }
+          if (s.fit && !variantsOf(card, s).some(function (v) { return v.fit === s.fit; })) {
+            return false;
+          }
           if (s.q) {
             var words = s.q.toLowerCase().split(/\\s+/);
             for (var i = 0; i < words.length; i += 1) {
@@ -89,13 +115,63 @@ enum GalleryScript {
           return true;
         }
 
+        // The card's variants that match the locale and size filters, with their fits; the
+        // spec's own text counts as the spec's locale.
+        function variantsOf(card, s) {
+          var data = card.dataset;
+          var fits = {};
+          (data.fits || "").split(" ").forEach(function (pair) {
+            var at = pair.lastIndexOf("=");
+            if (at > 0) { fits[pair.slice(0, at)] = pair.slice(at + 1); }
+          });
+          return (data.variants || "").split(" ").filter(Boolean).map(function (key) {
+            var colon = key.lastIndexOf(":");
+            var locale = key.slice(0, colon);
+            return {
+              key: key, locale: locale, shownLocale: locale || data.specLocale || "",
+              size: key.slice(colon + 1), fit: fits[key] || "none"
+            };
+          }).filter(function (v) {
+            return (!s.locale || v.shownLocale === s.locale) && (!s.size || v.size === s.size);
+          });
+        }
+
+        // Shows the card's preview and fit line in the first variant the filters choose.
+        function showVariant(card, s) {
+          var image = card.querySelector(".card-preview img");
+          var line = card.querySelector(".card-fit");
+          var data = card.dataset;
+          var original = card.original;
+          var chosen = (s.locale || s.size) ? variantsOf(card, s)[0] : null;
+          if (image && original.src !== null) {
+            var src = original.src;
+            if (chosen && data.previewStem !== undefined) {
+              var prefix = original.src.slice(0, original.src.length
+                - (data.previewStem + data.previewTail).length);
+              src = prefix + data.previewStem + (chosen.locale ? "." + chosen.locale : "")
+                + (chosen.size !== "L" ? "." + chosen.size : "") + data.previewTail;
+            }
+            if (image.getAttribute("src") !== src) { image.setAttribute("src", src); }
+          }
+          if (line) {
+            var label = chosen ? [chosen.locale, chosen.size].filter(Boolean).join(" \\u00b7 ") + ": "
+              : original.label;
+            line.className = chosen ? "card-fit fit-" + chosen.fit : original.fit;
+            line.querySelector(".fit-label").textContent = label;
+            line.querySelector(".fit-symbol").textContent =
+              chosen ? fitSymbols[chosen.fit] || "" : original.symbol;
+            line.querySelector(".fit-words").textContent =
+              chosen ? " " + (fitWords[chosen.fit] || chosen.fit) : original.words;
+          }
+        }
+
         function apply() {
           var s = state();
           var shown = 0;
           cards.forEach(function (card) {
             var visible = matches(card, s);
             card.hidden = !visible;
-            if (visible) { shown += 1; }
+            if (visible) { shown += 1; showVariant(card, s); }
           });
           if (status) {
             status.textContent = shown === cards.length

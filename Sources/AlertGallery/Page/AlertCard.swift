@@ -11,7 +11,8 @@ enum AlertCard {
     let title = GalleryCopy.title(entry)
     let rules = Set(entry.activeFindings.map(\.ruleID)).sorted().joined(separator: " ")
     var children: [MarkupNode] = []
-    if let image = preview(entry.images) {
+    let shown = preview(entry.images)
+    if let image = shown {
       children.append(
         .el(
           "div", [("class", "card-preview")],
@@ -36,6 +37,7 @@ enum AlertCard {
           .el(
             "p", [("class", "alert-meta")],
             text: GalleryCopy.alertMeta(locale: spec.locale, trigger: spec.trigger?.rawValue)),
+          fitLine(entry, shown),
           .el(
             "p", [("class", "card-findings")],
             [SeverityBadge.node(worst)]
@@ -48,9 +50,12 @@ enum AlertCard {
       [
         ("class", "card sev-\(SeverityBadge.key(worst))"), ("id", "card-" + spec.id),
         ("data-severity", SeverityBadge.key(worst)), ("data-rules", rules),
-        ("data-trigger", spec.trigger?.rawValue ?? ""), ("data-locale", spec.locale ?? ""),
+        ("data-trigger", spec.trigger?.rawValue ?? ""),
+        ("data-locales", locales(entry).joined(separator: " ")),
+        ("data-spec-locale", spec.locale ?? ""),
+        ("data-sizes", sizes(entry).joined(separator: " ")),
         ("data-search", GalleryCopy.searchText(entry)),
-      ], children)
+      ] + CardVariants.attributes(entry, preview: shown), children)
   }
 
   /// An error card: a spec that failed validation, with where and what is wrong.
@@ -59,7 +64,7 @@ enum AlertCard {
       "li",
       [
         ("class", "card card-input-error sev-error"), ("data-severity", "error"),
-        ("data-rules", ""), ("data-trigger", ""), ("data-locale", ""),
+        ("data-rules", ""), ("data-trigger", ""), ("data-locales", ""), ("data-sizes", ""),
         ("data-search", (error.location + " " + error.message).lowercased()),
       ],
       [
@@ -71,6 +76,31 @@ enum AlertCard {
             .el("p", [("class", "error-location")], [.el("code", text: error.location)]),
             .el("p", [("class", "error-message")], text: error.message),
           ])
+      ])
+  }
+
+  /// The locales the alert is shown in: the spec's own and every preview's, sorted.
+  static func locales(_ entry: GalleryEntry) -> [String] {
+    Set([entry.spec.locale].compactMap { $0 } + entry.images.compactMap(\.locale)).sorted()
+  }
+
+  /// The text sizes of the previews, smallest first.
+  static func sizes(_ entry: GalleryEntry) -> [String] {
+    let names = Set(entry.images.map(\.textSize))
+    return GalleryCopy.textSizeOrder.filter(names.contains)
+      + names.subtracting(GalleryCopy.textSizeOrder).sorted()
+  }
+
+  /// `<p class="card-fit">`: how the shown variant fits, at worst, across its devices.
+  static func fitLine(_ entry: GalleryEntry, _ shown: GalleryImage?) -> MarkupNode {
+    let variant = shown?.variant
+    let fit = CardVariants.worstFit(entry.images.filter { $0.variant == variant })
+    return .el(
+      "p", [("class", "card-fit fit-" + (fit?.key ?? "none"))],
+      [
+        .el("span", [("class", "fit-label")], text: (variant?.label ?? "") + ": "),
+        .el("span", [("class", "fit-symbol"), ("aria-hidden", "true")], text: fit?.symbol ?? ""),
+        .el("span", [("class", "fit-words")], text: " " + (fit?.words ?? "not rendered")),
       ])
   }
 

@@ -32,34 +32,49 @@ enum AlertPage {
         .el("h1", [("class", title.missing ? "no-title" : "alert-title")], text: title.text),
         .el("p", [("class", "alert-summary")], meta),
       ],
-      main: [
-        FindingList.section(entry, in: page, depth: depth),
-        previews(entry),
-        specSection(spec),
-      ])
+      main: [FindingList.section(entry, in: page, depth: depth)]
+        + [FitMatrix.section(entry, depth: depth)].compactMap { $0 }
+        + [previews(entry), specSection(spec)])
   }
 
   /// `<section>` with a block per device: a row per appearance, portrait beside landscape.
+  /// With several locales or text sizes, a block per locale and size holds the devices.
   static func previews(_ entry: GalleryEntry) -> MarkupNode {
-    let groups = PreviewGrouping.groups(entry.images)
     var children: [MarkupNode] = [.el("h2", [("id", "previews-heading")], text: "Previews")]
-    if groups.isEmpty {
+    let variants = entry.variants
+    if variants.isEmpty {
       children.append(
         .el("p", [("class", "empty")], text: "No previews were rendered for this alert."))
-    }
-    for group in groups {
-      let rows = group.rows.map { row in
-        MarkupNode.el(
-          "div", [("class", "preview-row")],
-          row.images.map { PreviewFigure.figure($0, spec: entry.spec, depth: depth) })
+    } else if variants.count == 1 {
+      children += devices(entry.images, spec: entry.spec, heading: "h3")
+    } else {
+      for variant in variants {
+        let images = entry.images.filter { $0.variant == variant }
+        children.append(
+          .el(
+            "section", [("class", "variant"), ("id", "variant-" + variant.anchor)],
+            [.el("h3", text: variant.heading)]
+              + devices(images, spec: entry.spec, heading: "h4")))
       }
-      children.append(
-        .el(
-          "section", [("class", "device")],
-          [.el("h3", text: group.deviceName), .el("div", [("class", "device-rows")], rows)]))
     }
     return .el(
       "section", [("class", "previews"), ("aria-labelledby", "previews-heading")], children)
+  }
+
+  /// A `<section class="device">` per device of `images`, headed by `heading`.
+  static func devices(_ images: [GalleryImage], spec: AlertSpec, heading: String)
+    -> [MarkupNode]
+  {
+    PreviewGrouping.groups(images).map { group in
+      let rows = group.rows.map { row in
+        MarkupNode.el(
+          "div", [("class", "preview-row")],
+          row.images.map { PreviewFigure.figure($0, spec: spec, depth: depth) })
+      }
+      return .el(
+        "section", [("class", "device")],
+        [.el(heading, text: group.deviceName), .el("div", [("class", "device-rows")], rows)])
+    }
   }
 
   /// `<section>` with the spec as formatted JSON.

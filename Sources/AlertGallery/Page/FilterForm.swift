@@ -1,17 +1,23 @@
 import AlertLint
 import AlertMarkup
 
-/// The filters above the grid: worst severity, rule, trigger, locale and a search box.
+/// The filters above the grid: worst severity, rule, trigger, locale, text size, fit and a
+/// search box. Choosing a locale or a text size also shows each card's preview in it.
 ///
 /// The form is `hidden` in the HTML and shown by `gallery.js`, so a reader without scripts
 /// sees every card and no controls that would do nothing. Its state lives in the URL
-/// (`?severity=error&locale=en-GB&q=photos`), so a filtered view can be shared as a link.
+/// (`?severity=error&locale=de&size=AX3&fit=scrolls&q=photos`), so a filtered view can be shared as a link.
 enum FilterForm {
   /// `<form id="filters">` with one control per filter.
   static func node(_ page: GalleryPage) -> MarkupNode {
     let ruleIDs = Set(page.entries.flatMap { $0.activeFindings.map(\.ruleID) })
     let triggers = Set(page.entries.compactMap { $0.spec.trigger?.rawValue })
-    let locales = Set(page.entries.compactMap(\.spec.locale))
+    let locales = Set(page.entries.flatMap(AlertCard.locales))
+    let sizes = Set(page.entries.flatMap(AlertCard.sizes))
+    let fits: [(String, String)] = [
+      ("", "Any"), ("fits", "Fits"), ("wraps", "Title wraps"), ("stacks", "Buttons stack"),
+      ("truncates", "A label truncates"), ("scrolls", "Text scrolls"),
+    ]
     let severities: [(String, String)] =
       [("", "Any")] + Severity.allCases.reversed().map { ($0.rawValue, SeverityBadge.word($0)) }
       + [("none", "No findings")]
@@ -26,6 +32,10 @@ enum FilterForm {
         select("rule", "Rule", [("", "Any")] + ruleIDs.sorted().map { ($0, $0) }),
         select("trigger", "Trigger", [("", "Any")] + triggers.sorted().map { ($0, $0) }),
         select("locale", "Locale", [("", "Any")] + locales.sorted().map { ($0, $0) }),
+        select(
+          "size", "Text size",
+          [("", "Any")] + GalleryCopy.textSizeOrder.filter(sizes.contains).map { ($0, $0) }),
+        select("fit", "Fit", fits),
         .el(
           "div", [("class", "field field-search")],
           [

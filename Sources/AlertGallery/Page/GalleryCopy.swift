@@ -1,4 +1,5 @@
 import AlertLint
+import StyleSheet
 
 /// The words of the pages that are not spec content.
 enum GalleryCopy {
@@ -37,6 +38,9 @@ enum GalleryCopy {
   static func alertMeta(locale: String?, trigger: String?) -> String {
     "Locale: \(locale ?? "not set")\(separator)Trigger: \(trigger ?? "not set")"
   }
+
+  /// Dynamic Type sizes from smallest to largest, for listing them in order.
+  static let textSizeOrder = TextSize.allCases.map(\.rawValue)
 
   /// `iPhone SE (3rd generation) · portrait · light`.
   static func caption(_ image: GalleryImage) -> String {

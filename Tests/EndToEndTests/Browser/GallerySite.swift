@@ -12,7 +12,8 @@ struct GallerySite {
     output.appendingPathComponent(id).appendingPathComponent("index.html")
   }
 
-  /// Runs `alert-preview gallery` on one device, every orientation and appearance.
+  /// Runs `alert-preview gallery` on one device, every orientation and appearance, at Large
+  /// and AX3.
   static func build() throws -> GallerySite {
     let folder = try Binary.temporaryFolder()
     let hostile = folder.appendingPathComponent("hostile")
@@ -37,6 +38,7 @@ struct GallerySite {
     let output = folder.appendingPathComponent("site")
     let result = try Binary.run([
       "gallery", "Examples", hostile.path, "--out", output.path, "--device", "iphone-se",
+      "--text-size", "L,AX3",
       "--title", "Browser test <script>alert(4)</script>",
     ])
     guard result.status == 2, result.stderr.contains("broken.json") else {

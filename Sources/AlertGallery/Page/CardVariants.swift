@@ -1,0 +1,64 @@
+import AlertMarkup
+
+/// What the index's script needs to show a card in another locale or text size: the variants
+/// the card's preview exists in, how their file names are made, and how each fits.
+///
+/// Preview names put the locale and the text size between the appearance and the scale
+/// (`id/id.iphone-se.portrait.light.de.AX3@2x.png`; Large is left out), so the script swaps
+/// the picture by rebuilding the name from `data-preview-stem`, the variant and
+/// `data-preview-tail` rather than carrying every path.
+enum CardVariants {
+  /// `data-variants`, `data-fits`, `data-preview-stem` and `data-preview-tail`; empty when the
+  /// preview's name does not follow the scheme.
+  static func attributes(_ entry: GalleryEntry, preview: GalleryImage?) -> [(String, String)] {
+    guard let preview, let (stem, tail) = split(preview) else { return [] }
+    let siblings = entry.images.filter {
+      $0.deviceName == preview.deviceName && $0.orientation == preview.orientation
+        && $0.appearance == preview.appearance
+    }
+    var variants: [PreviewVariant] = []
+    for image in siblings where !variants.contains(image.variant) {
+      variants.append(image.variant)
+    }
+    let fits = variants.map { variant in
+      "\(variant.key)=\(worstFit(entry.images.filter { $0.variant == variant })?.key ?? "none")"
+    }
+    return [
+      ("data-variants", variants.map(\.key).joined(separator: " ")),
+      ("data-fits", fits.joined(separator: " ")),
+      ("data-preview-stem", stem),
+      ("data-preview-tail", tail),
+    ]
+  }
+
+  /// The preview's path without its variant: `id/id.iphone-se.portrait.light` and `@2x.png`.
+  static func split(_ image: GalleryImage) -> (stem: String, tail: String)? {
+    guard let at = image.path.lastIndex(of: "@") else { return nil }
+    var stem = String(image.path[..<at])
+    if image.textSize != "L" {
+      guard stem.hasSuffix("." + image.textSize) else { return nil }
+      stem.removeLast(image.textSize.count + 1)
+    }
+    if let locale = image.locale {
+      guard stem.hasSuffix("." + locale) else { return nil }
+      stem.removeLast(locale.count + 1)
+    }
+    return (stem, String(image.path[at...]))
+  }
+
+  /// The worst fit among `images`: the one whose worst condition is most severe.
+  static func worstFit(_ images: [GalleryImage]) -> PreviewFit? {
+    images.map(\.fit).max { rank($0) < rank($1) }
+  }
+
+  /// How bad a fit is: 0 when it fits, then wraps, stacks, truncates, scrolls.
+  static func rank(_ fit: PreviewFit) -> Int {
+    switch fit.worst {
+    case nil: 0
+    case .wraps(let lines)?: lines
+    case .stacks?: 100
+    case .truncates?: 200
+    case .scrolls?: 300
+    }
+  }
+}
