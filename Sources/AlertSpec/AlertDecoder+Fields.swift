@@ -112,7 +112,9 @@ extension AlertDecoder {
         case "placeholder":
           sawPlaceholder = true
           spec.locations[memberPath] = value.location
-          if let text = value.stringValue {
+          if value.objectValue != nil {
+            placeholder = decodeKey(value, path: memberPath)
+          } else if let text = value.stringValue {
             if check(text, at: value.location, .textField(memberPath)) { placeholder = text }
           } else {
             wrongType(value, path: memberPath, expected: "a string")

@@ -25,10 +25,12 @@ enum GalleryEntries {
         let configuration = item.configuration
         return GalleryImage(
           path: png, width: Int(summary.width), height: Int(summary.height),
-          deviceName: configuration.device.name, orientation: configuration.orientation.rawValue,
+          deviceName: configuration.device.name + (configuration.locale.map { " (\($0))" } ?? ""),
+          orientation: configuration.orientation.rawValue,
           appearance: configuration.appearance.rawValue,
           buttonsInVisualOrder: summary.buttonOrder.compactMap {
-            spec.buttons.indices.contains($0) ? spec.buttons[$0] : nil
+            item.spec.shown(in: configuration.locale).buttons.indices.contains($0)
+              ? item.spec.shown(in: configuration.locale).buttons[$0] : nil
           },
           stacked: summary.stacked, emphasisedLabel: summary.emphasisedLabel, files: files)
       }
