@@ -24,6 +24,8 @@ public struct GalleryImage: Hashable, Sendable {
   /// Every file of this configuration (PNG, SVG…) relative to the gallery folder, offered as
   /// downloads; `path` is among them when it was rendered in this run.
   public var files: [String]
+  /// The locale whose text the image shows (`de`, `en-XA`), or `nil` for the spec's own.
+  public var locale: String? = nil
 
   /// Creates a description of one rendered preview.
   public init(

@@ -79,7 +79,7 @@ extension AlertDecoder {
           continue
         }
         guard let text = value.stringValue else {
-          wrongType(value, path: "\(path).label", expected: "a string")
+          wrongType(value, path: "\(path).label", expected: Self.textOrKey)
           continue
         }
         if text.allSatisfy(\.isWhitespace) {

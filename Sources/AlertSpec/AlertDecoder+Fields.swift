@@ -117,7 +117,7 @@ extension AlertDecoder {
           } else if let text = value.stringValue {
             if check(text, at: value.location, .textField(memberPath)) { placeholder = text }
           } else {
-            wrongType(value, path: memberPath, expected: "a string")
+            wrongType(value, path: memberPath, expected: Self.textOrKey)
           }
         case "text": field.text = optionalText(value, path: memberPath, .textField(memberPath))
         case "secure":

@@ -4,11 +4,20 @@ import AlertSupport
 /// and `arguments`.
 extension AlertDecoder {
   static let keyFields = ["key", "table", "arguments"]
+  /// What a text field may hold, for wrong-type messages.
+  static let textOrKey = "a string, or {\"key\": …} naming a key of the app's strings"
 
   /// Reads an optional text field that may instead name a key; a key's field holds the key
   /// itself until the spec is localized.
   mutating func optionalTextOrKey(_ value: JSONValue, path: String, _ rule: TextRule) -> String? {
-    guard value.objectValue != nil else { return optionalText(value, path: path, rule) }
+    guard value.objectValue != nil else {
+      if value.stringValue == nil, !value.isNull {
+        spec.locations[path] = value.location
+        wrongType(value, path: path, expected: Self.textOrKey)
+        return nil
+      }
+      return optionalText(value, path: path, rule)
+    }
     spec.locations[path] = value.location
     return decodeKey(value, path: path)
   }

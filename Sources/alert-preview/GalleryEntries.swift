@@ -23,16 +23,19 @@ enum GalleryEntries {
         }
         let summary = item.summary
         let configuration = item.configuration
-        return GalleryImage(
+        // The buttons as the image's locale labels them.
+        let buttons = item.spec.shown(in: configuration.locale).buttons
+        var image = GalleryImage(
           path: png, width: Int(summary.width), height: Int(summary.height),
           deviceName: configuration.device.name + (configuration.locale.map { " (\($0))" } ?? ""),
           orientation: configuration.orientation.rawValue,
           appearance: configuration.appearance.rawValue,
           buttonsInVisualOrder: summary.buttonOrder.compactMap {
-            item.spec.shown(in: configuration.locale).buttons.indices.contains($0)
-              ? item.spec.shown(in: configuration.locale).buttons[$0] : nil
+            buttons.indices.contains($0) ? buttons[$0] : nil
           },
           stacked: summary.stacked, emphasisedLabel: summary.emphasisedLabel, files: files)
+        image.locale = configuration.locale
+        return image
       }
       return GalleryEntry(spec: spec, images: images, findings: findingsByID[spec.id] ?? [])
     }

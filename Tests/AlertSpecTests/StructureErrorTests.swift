@@ -28,7 +28,7 @@ import Testing
       #"'buttons[0]' must be a {label, role} object, found a string; write {"label": "OK"}"#),
     ErrorCase(
       "title of wrong type", alert(#""title": 3,"#), 3, 12,
-      "'title' must be a string, found a number"),
+      "'title' must be a string, or {\"key\": …} naming a key of the app's strings, found a number"),
     ErrorCase(
       "id of wrong type", "{\"id\": 7}", 1, 8,
       #"'id' must be a string such as "log-out-warning", found a number"#),
