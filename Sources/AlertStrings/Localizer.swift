@@ -76,7 +76,9 @@ public enum Localizer {
             + "or fix the table name"))
       return marker
     }
-    let wanted = locale ?? table.developmentLanguage
+    let wanted =
+      table.untranslatable.contains(key.key)
+      ? table.developmentLanguage : locale ?? table.developmentLanguage
     guard let localizations = table.entries[key.key] else {
       result.translationNotes.append(
         TranslationNote(
@@ -143,6 +145,8 @@ extension Localizer {
       // Only the layout reads a localization: where the text came from stays on the base.
       localized.locations = [:]
       localized.translationNotes = []
+      let nowhere = SourceLocation(file: "", line: 0, column: 0)
+      for index in localized.buttons.indices { localized.buttons[index].labelLocation = nowhere }
       base.localizations[locale] = localized
     }
     return base

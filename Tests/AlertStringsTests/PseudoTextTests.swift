@@ -1,5 +1,7 @@
+import AlertLayout
 import AlertSpec
 import AlertStrings
+import StyleSheet
 import Testing
 
 /// The pseudo-locales, character by character, on one known string.
@@ -49,5 +51,28 @@ import Testing
     #expect(doubled.title == "Delete Album? Delete Album?")
     #expect(doubled.locale == nil)
     #expect(doubled.translationNotes == [])
+  }
+}
+
+/// `ar-XB` is laid out as a right-to-left language: Cancel on the right, as in Arabic.
+@Suite struct PseudoLayoutTests {
+  @Test func bidiMirrorsTheButtonRow() throws {
+    let style = try StyleSheetLoader.load("ios", searchPaths: [CatalogLocalizationTests.styles])
+    let device = try #require(style.devices.first { $0.id == "iphone-se" })
+    let spec = try StringFixtures.spec(
+      #"{id: "plain", title: "Delete Album?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
+    )
+    let localized = Localizer.localize(spec, locales: ["en-XA", "ar-XB"], strings: nil)
+    let layouter = AlertLayouter(style: style)
+    func cancelIsRight(_ locale: String) -> Bool {
+      let configuration = RenderConfiguration(
+        device: device, orientation: .portrait, appearance: .light, scale: 2, locale: locale)
+      let buttons = layouter.geometry(of: localized, in: configuration).buttons
+      let cancel = buttons.first { $0.role == .cancel }?.frame.x ?? 0
+      let other = buttons.first { $0.role != .cancel }?.frame.x ?? 0
+      return cancel > other
+    }
+    #expect(cancelIsRight("ar-XB"))
+    #expect(!cancelIsRight("en-XA"))
   }
 }

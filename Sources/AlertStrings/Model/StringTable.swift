@@ -13,6 +13,8 @@ public struct StringTable: Sendable {
   public var entries: [String: [String: LocalizedString]]
   /// Where each key is declared, for messages, when the reader knows it.
   public var keyLocations: [String: SourceLocation]
+  /// Keys a catalog marks `"shouldTranslate": false`: their source text is every locale's.
+  public var untranslatable: Set<String> = []
 
   /// A table named `name` read from `file`.
   public init(

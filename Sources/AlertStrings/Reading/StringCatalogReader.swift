@@ -52,6 +52,10 @@ public enum StringCatalogReader {
       if localizations[source] == nil {
         localizations[source] = LocalizedString(format: entry.key)
       }
+      // A key marked "do not translate" reads its source text in every locale.
+      if fields.first(where: { $0.key == "shouldTranslate" })?.value.boolValue == false {
+        table.untranslatable.insert(entry.key)
+      }
       table.entries[entry.key] = localizations
     }
     return table
@@ -70,6 +74,11 @@ public enum StringCatalogReader {
         (result.state, result.format) = try unit(field.value, what: what)
         found = true
       case "variations":
+        if let device = try deviceVariation(field.value, what: what) {
+          result = device
+          found = true
+          continue
+        }
         let forms = try plural(field.value, what: what)
         result.plural = forms.forms
         result.state = forms.state
@@ -128,6 +137,23 @@ public enum StringCatalogReader {
         "the state of \(what) is \"\(name)\"; a String Catalog state is one of \(names)")
     }
     return (state, text)
+  }
+
+  /// The iPhone's text of `{"device": {"iphone": …, "other": …}}` (else `other`'s), itself a
+  /// localization; `nil` when the string does not vary by device.
+  static func deviceVariation(_ value: JSONValue, what: String) throws(SpecDiagnostic)
+    -> LocalizedString?
+  {
+    guard let devices = value.objectValue?.first(where: { $0.key == "device" })?.value
+    else { return nil }
+    guard let members = devices.objectValue else {
+      throw wrong(devices, "the device variations of \(what)", "an object of devices")
+    }
+    guard
+      let chosen = members.first(where: { $0.key == "iphone" })
+        ?? members.first(where: { $0.key == "other" })
+    else { return nil }
+    return try localization(chosen.value, what: "\(what) (\(chosen.key))")
   }
 
   /// `{"plural": {"one": {"stringUnit": …}, …}}`; the least finished state of the forms.
