@@ -87,4 +87,27 @@ import Testing
     ])
     #expect(forced.status == 0, "\(forced.stderr)")
   }
+
+  @Test func unreadableStringsAreAnInputErrorAtTheCatalog() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": 3}}}"#.utf8).write(
+      to: folder.appendingPathComponent("Localizable.xcstrings"))
+    try Data(
+      #"{"id": "a", "strings": "Localizable.xcstrings", "title": {"key": "a"}}"#.utf8
+    ).write(to: folder.appendingPathComponent("a.json"))
+    let result = try Binary.run(["lint", folder.path, "--locale", "de"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(
+        "Localizable.xcstrings:1:61: error: the localizations of \"a\" must be an object of "
+          + "locales, found a number"))
+    #expect(result.stderr.contains("(the \"strings\" of 'a' at "))
+  }
+
+  @Test func aLocaleThatIsNoTagIsAUsageError() throws {
+    let result = try Binary.run(["render", Self.photos, "--locale", "de_DE!"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--locale 'de_DE!' is not a language tag"))
+  }
 }
