@@ -31,23 +31,26 @@ public enum Localizer {
     } else if !spec.keys.isEmpty, spec.locale == nil, let strings {
       result.locale = strings.developmentLanguage
     }
-    func text(_ field: String, _ original: String) -> String {
+    func text(_ field: String, _ original: String, limit: Int) -> String {
       var value = original
       if let key = spec.keys[field] {
         value = resolve(
           key, field: field, locale: reading, spec: spec, strings: strings, into: &result)
+        value = capped(value, limit: limit)
       }
       return pseudo.map { PseudoText.transform(value, $0) } ?? value
     }
     let labels = spec.buttons.map(\.label)
-    result.title = spec.title.map { text("title", $0) }
-    result.message = spec.message.map { text("message", $0) }
+    result.title = spec.title.map { text("title", $0, limit: SpecLimits.titleLength) }
+    result.message = spec.message.map { text("message", $0, limit: SpecLimits.messageLength) }
     for index in result.buttons.indices {
-      result.buttons[index].label = text("buttons[\(index)].label", spec.buttons[index].label)
+      result.buttons[index].label = text(
+        "buttons[\(index)].label", spec.buttons[index].label, limit: SpecLimits.labelLength)
     }
     for index in result.textFields.indices {
       let field = "textFields[\(index)].placeholder"
-      result.textFields[index].placeholder = text(field, spec.textFields[index].placeholder)
+      result.textFields[index].placeholder = text(
+        field, spec.textFields[index].placeholder, limit: SpecLimits.textFieldLength)
     }
     if let home = spec.homeScreen, let index = labels.firstIndex(of: home) {
       result.homeScreen = result.buttons[index].label
@@ -116,6 +119,24 @@ public enum Localizer {
             + "\"arguments\" to the spec or to the key"))
     }
     return formatted.text
+  }
+
+  /// `text` cut to `limit` scalars (the spec's own limit for the field), with an ellipsis, and
+  /// without control characters other than line breaks: a catalog is input like a spec.
+  static func capped(_ text: String, limit: Int) -> String {
+    var scalars = String.UnicodeScalarView()
+    var count = 0
+    for scalar in text.unicodeScalars
+    where scalar.properties.generalCategory != .control || scalar == "\n" {
+      if count == limit {
+        scalars.removeLast()
+        scalars.append("…")
+        break
+      }
+      scalars.append(scalar)
+      count += 1
+    }
+    return String(scalars)
   }
 
   /// `wanted` itself, else a locale of the same language (`de` for `de-CH`, `pt-BR` for `pt`).

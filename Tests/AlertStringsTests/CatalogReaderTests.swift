@@ -53,4 +53,23 @@ import Testing
     #expect(german.buttons.map(\.label) == ["[[Delete]]"], "an ordinary key still needs German")
     #expect(german.translationNotes.map(\.field) == ["buttons[0].label"])
   }
+
+  @Test func aHugeTranslationIsCutToTheSpecsLimit() throws {
+    var table = StringTable(
+      name: "Localizable", file: "Localizable.xcstrings", developmentLanguage: "en")
+    table.entries["alert.title"] = [
+      "en": LocalizedString(format: "Title"),
+      "de": LocalizedString(format: String(repeating: "Lang\u{1B}", count: 50_000)),
+    ]
+    let source = StringSource(folder: ".", tables: ["Localizable": table])
+    let spec = try #require(
+      SpecLoader.load(
+        text: #"{"id": "a", "strings": "x.xcstrings", "title": {"key": "alert.title"}}"#
+      )
+      .alerts.first)
+    let title = try #require(Localizer.localize(spec, locale: "de", strings: source).title)
+    #expect(title.unicodeScalars.count == SpecLimits.titleLength)
+    #expect(title.hasSuffix("…"))
+    #expect(!title.unicodeScalars.contains("\u{1B}"), "control characters are dropped")
+  }
 }
