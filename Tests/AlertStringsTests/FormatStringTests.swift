@@ -63,6 +63,7 @@ import Testing
 
   @Test(arguments: [
     ("en", 1, PluralCategory.one), ("en", 0, .other), ("fr", 0, .one), ("fr", 2, .other),
+    ("fr", 1_000_000, .many), ("es", 1, .one), ("es", 0, .other),
     ("de", 1, .one), ("de", 21, .other), ("ru", 21, .one), ("ru", 3, .few), ("ru", 11, .many),
     ("ru", 25, .many), ("ar", 0, .zero), ("ar", 2, .two), ("ar", 7, .few), ("ar", 11, .many),
     ("ar", 100, .other), ("ja", 1, .other), ("zh-Hans", 1, .other), ("ko", 2, .other),

@@ -10,7 +10,8 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
   /// the languages below; any other language is treated as English-like (`one` for 1).
   ///
   /// - No plural (`other` only): Japanese, Chinese, Korean, Vietnamese, Thai, Indonesian, Malay.
-  /// - `one` for 0 and 1: French, Portuguese (Brazil), Hindi.
+  /// - `one` for 0 and 1: French, Portuguese (Brazil), Hindi; French, Spanish, Italian and
+  ///   Portuguese use `many` for exact millions.
   /// - `one`/`few`/`many`: Russian, Ukrainian, Belarusian, Polish, Czech, Slovak.
   /// - `zero`/`one`/`two`/`few`/`many`: Arabic; `one`/`two`: Hebrew.
   public static func of(_ n: Int, locale: String) -> PluralCategory {
@@ -22,10 +23,17 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
     switch language {
     case "ja", "zh", "ko", "vi", "th", "id", "ms", "yue", "my", "lo", "km":
       return .other
-    case "fr", "hi", "bn", "fa", "am":
+    case "fr":
+      if n <= 1 { return .one }
+      return n % 1_000_000 == 0 ? .many : .other
+    case "hi", "bn", "fa", "am":
       return n <= 1 ? .one : .other
     case "pt" where parts.count < 2 || parts[1] != "pt":
-      return n <= 1 ? .one : .other
+      if n <= 1 { return .one }
+      return n % 1_000_000 == 0 ? .many : .other
+    case "es", "it", "ca", "pt":
+      if n == 1 { return .one }
+      return n != 0 && n % 1_000_000 == 0 ? .many : .other
     case "ru", "uk", "be":
       if mod10 == 1 && mod100 != 11 { return .one }
       if (2...4).contains(mod10) && !(12...14).contains(mod100) { return .few }
