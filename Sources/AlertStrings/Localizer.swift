@@ -90,14 +90,16 @@ public enum Localizer {
             + "preview shows \(marker), so add the key to the strings or fix the spec's key"))
       return marker
     }
+    // Where the catalog declares the key, to name in the messages.
+    let declared = table.keyLocations[key.key].map { " (\($0))" } ?? ""
     guard let found = bestLocale(wanted, among: Array(localizations.keys)),
       let value = localizations[found]
     else {
       result.translationNotes.append(
         TranslationNote(
           .missing, field: field, locale: wanted, key: key.displayName,
-          message: "'\(key.key)' (\(field)) has no \(wanted) translation; the preview shows "
-            + "\(marker) rather than another language, so translate it"))
+          message: "'\(key.key)' (\(field)) has no \(wanted) translation\(declared); the "
+            + "preview shows \(marker) rather than another language, so translate it"))
       return marker
     }
     if value.state != .translated {
@@ -105,8 +107,8 @@ public enum Localizer {
         TranslationNote(
           .stale, field: field, locale: wanted, key: key.displayName,
           message: "'\(key.key)' (\(field)) in \(wanted) is '\(value.state.rawValue)', not "
-            + "translated; the preview shows it as it stands, so have it reviewed and mark it "
-            + "translated"))
+            + "translated\(declared); the preview shows it as it stands, so have it reviewed and "
+            + "mark it translated"))
     }
     let arguments = key.arguments ?? spec.arguments ?? []
     let formatted = FormatString.format(value, arguments: arguments, locale: found)
