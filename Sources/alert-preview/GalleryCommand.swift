@@ -104,6 +104,8 @@ enum GalleryCommand {
     // An alert whose images could not be written becomes an error card, like a bad spec.
     for failure in outcome.failures { Terminal.diagnostic(failure.description) }
     let shown = inputs.specs.filter { !outcome.failedIDs.contains($0.id) }
+    reports.append(
+      LocaleLint.report(LocaleLint.findings(groups, style: inputs.style), style: inputs.style))
     let report = LintReport.joining(
       reports, alerts: inputs.specs, inputErrors: inputs.diagnostics, styleName: inputs.style.name)
     let page = GalleryPage(

@@ -25,8 +25,8 @@ enum LintCommand {
                              xxxL AX1 … AX5 (or UIKit's names), or all (default: the style
                              sheet's sizes, Large unless it lists others)
     \(LocaleSelection.help)
-                             (the measured and translation rules check each locale; the
-                             other rules read the spec's own text)
+                             (every rule checks each locale's text; findings of the wording
+                             rules end with the locale, "(in de)")
       --explain RULE         print a rule's documentation, source and examples, and exit
       --rules-url URL        where rule help links point (default: the docs/rules.md beside
                              the style sheets, as a file: URL); for SARIF uploaded to a code
@@ -61,9 +61,11 @@ enum LintCommand {
       devices: inputs.style.defaultDevices, orientations: Orientation.allCases,
       appearances: [.light], scales: [2], textSizes: sizes)
     let groups = locales.groups(&inputs)
-    let reports = zip(groups, groups.configurations(configurations)).map { group, chosen in
+    var reports = zip(groups, groups.configurations(configurations)).map { group, chosen in
       Linter(style: inputs.style, configurations: chosen).lint(group.specs)
     }
+    reports.append(
+      LocaleLint.report(LocaleLint.findings(groups, style: inputs.style), style: inputs.style))
     let report = LintReport.joining(
       reports, alerts: inputs.specs, inputErrors: inputs.diagnostics, styleName: inputs.style.name
     ).showing(atLeast: minimum)

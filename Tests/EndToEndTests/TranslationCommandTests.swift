@@ -110,4 +110,29 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.contains("--locale 'de_DE!' is not a language tag"))
   }
+
+  @Test func wordingRulesReadEachLocalesText() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = """
+      {"sourceLanguage": "en", "strings": {
+        "alert.leave.title": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Leave This Group?"}},
+          "de": {"stringUnit": {"state": "translated", "value": "Diese Gruppe wirklich wirklich verlassen?"}}}},
+        "alert.leave.button.cancel": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Cancel"}},
+          "de": {"stringUnit": {"state": "translated", "value": "Abbrechen"}}}},
+        "alert.leave.button.leave": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Leave"}},
+          "de": {"stringUnit": {"state": "translated", "value": "Verlassen"}}}}}}
+      """
+    try Data(catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+    let imported = try Binary.run(["import", "Localizable.xcstrings", "--out", "."], in: folder)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let english = try Binary.run(["lint", "alert-leave.json"], in: folder)
+    #expect(!english.stderr.contains("doubled-words"), "\(english.stderr)")
+    let german = try Binary.run(["lint", "alert-leave.json", "--locale", "de"], in: folder)
+    #expect(german.stderr.contains("(in de) [doubled-words]"), "\(german.stderr)")
+    #expect(german.stderr.contains("alert-leave.json:5:12: warning:"), "at the keyed title")
+  }
 }
