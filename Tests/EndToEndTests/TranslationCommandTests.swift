@@ -135,4 +135,26 @@ import Testing
     #expect(german.stderr.contains("(in de) [doubled-words]"), "\(german.stderr)")
     #expect(german.stderr.contains("alert-leave.json:5:12: warning:"), "at the keyed title")
   }
+
+  @Test func galleryShowsEachLocaleOnTheAlertsPage() throws {
+    let out = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = try Binary.run([
+      "gallery", Self.photos, "--locale", "de,ar-XB", "--device", "iphone-se", "--orientation",
+      "portrait", "--appearance", "light", "--format", "png", "--out", out.path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let folder = out.appendingPathComponent("delete-album")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".png") }.sorted()
+    #expect(
+      files == [
+        "delete-album.iphone-se.portrait.light.ar-XB@2x.png",
+        "delete-album.iphone-se.portrait.light.de@2x.png",
+      ])
+    let page = try String(
+      contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("Title: “„Vacation Photos“ löschen?”."), "the German image's alt text")
+    #expect(page.contains("“Abbrechen” (cancel, bold)"))
+  }
 }
