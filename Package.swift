@@ -69,6 +69,7 @@ let package = Package(
     // Core
     .target(name: "AlertSupport"),
     .target(name: "AlertSpec", dependencies: ["AlertSupport"]),
+    .target(name: "AlertStrings", dependencies: ["AlertSpec"]),
     .target(name: "StyleSheet", dependencies: ["AlertSupport", "CLibXML2"]),
     .target(name: "AlertMarkup", dependencies: ["CLibXML2"]),
     .target(
@@ -106,7 +107,7 @@ let package = Package(
       name: "alert-preview",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
-        "AlertLint", "AlertSnapshot", "AlertSwiftSource",
+        "AlertLint", "AlertSnapshot", "AlertSwiftSource", "AlertStrings",
       ],
       swiftSettings: swiftHostImport),
 
@@ -166,6 +167,9 @@ let package = Package(
       path: "Tests/LintCorpus"),
     .testTarget(name: "AlertSupportTests", dependencies: ["AlertSupport"]),
     .testTarget(name: "AlertSpecTests", dependencies: ["AlertSpec"]),
+    .testTarget(
+      name: "AlertStringsTests",
+      dependencies: ["AlertStrings", "AlertSpec", "AlertLint", "AlertLayout", "StyleSheet"]),
     .testTarget(name: "StyleSheetTests", dependencies: ["StyleSheet"]),
     .testTarget(
       name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertSpec", "StyleSheet"]),
@@ -186,6 +190,7 @@ let package = Package(
       name: "AlertLintTests",
       dependencies: [
         "AlertLint", "AlertSpec", "StyleSheet", "AlertLayout", "GoldenFiles", "LintCorpus",
+        "AlertStrings",
       ],
       exclude: [
         "Reporters/__Snapshots__", "Reporters/sarif-schema-2.1.0.json", "RealWorld/tuning",

@@ -7,6 +7,7 @@ public enum SpecJSON {
   indirect enum Value {
     case string(String)
     case number(Int)
+    case decimal(Double)
     case bool(Bool)
     case array([Value])
     case object([(String, Value)])
@@ -24,16 +25,29 @@ public enum SpecJSON {
 
   /// The spec format's fields; absent values are left out.
   static func document(_ spec: AlertSpec) -> Value {
+    // A field that names a key is written as the key, as the spec wrote it.
+    func text(_ path: String, _ value: String) -> Value {
+      guard let key = spec.keys[path] else { return .string(value) }
+      var object: [(String, Value)] = [("key", .string(key.key))]
+      if key.table != StringKey.defaultTable { object.append(("table", .string(key.table))) }
+      if let arguments = key.arguments { object.append(("arguments", samples(arguments))) }
+      return .object(object)
+    }
     var fields: [(String, Value)] = [("id", .string(spec.id))]
-    if let title = spec.title { fields.append(("title", .string(title))) }
-    if let message = spec.message { fields.append(("message", .string(message))) }
+    if let strings = spec.strings { fields.append(("strings", .string(strings))) }
+    if let arguments = spec.arguments { fields.append(("arguments", samples(arguments))) }
+    if let title = spec.title { fields.append(("title", text("title", title))) }
+    if let message = spec.message { fields.append(("message", text("message", message))) }
     if !spec.buttons.isEmpty {
       fields.append(
         (
           "buttons",
           .array(
-            spec.buttons.map {
-              .object([("label", .string($0.label)), ("role", .string($0.role.rawValue))])
+            spec.buttons.enumerated().map { index, button in
+              .object([
+                ("label", text("buttons[\(index)].label", button.label)),
+                ("role", .string(button.role.rawValue)),
+              ])
             })
         ))
     }
@@ -41,7 +55,16 @@ public enum SpecJSON {
       fields.append(("preferred", .string(spec.buttons[preferred].label)))
     }
     if !spec.textFields.isEmpty {
-      fields.append(("textFields", .array(spec.textFields.map(field))))
+      fields.append(
+        (
+          "textFields",
+          .array(
+            spec.textFields.enumerated().map { index, textField in
+              field(
+                textField,
+                placeholder: text("textFields[\(index)].placeholder", textField.placeholder))
+            })
+        ))
     }
     if let home = spec.homeScreen { fields.append(("homeScreen", .string(home))) }
     if let trigger = spec.trigger { fields.append(("trigger", .string(trigger.rawValue))) }
@@ -55,8 +78,19 @@ public enum SpecJSON {
     return .object(fields)
   }
 
-  private static func field(_ field: AlertTextField) -> Value {
-    var object: [(String, Value)] = [("placeholder", .string(field.placeholder))]
+  private static func samples(_ arguments: [SampleArgument]) -> Value {
+    .array(
+      arguments.map {
+        switch $0 {
+        case .text(let text): .string(text)
+        case .integer(let number): .number(number)
+        case .decimal(let number): .decimal(number)
+        }
+      })
+  }
+
+  private static func field(_ field: AlertTextField, placeholder: Value) -> Value {
+    var object: [(String, Value)] = [("placeholder", placeholder)]
     if let text = field.text { object.append(("text", .string(text))) }
     if field.secure { object.append(("secure", .bool(true))) }
     return .object(object)
@@ -68,6 +102,7 @@ public enum SpecJSON {
     switch value {
     case .string(let text): return quoted(text)
     case .number(let number): return String(number)
+    case .decimal(let number): return String(number)
     case .bool(let flag): return flag ? "true" : "false"
     case .array(let items):
       guard !items.isEmpty else { return "[]" }

@@ -45,6 +45,8 @@ public final class AlertLayouter: Sendable {
   /// Lays out `spec`, keeping the Pango layouts for drawing. Font thread only: the layouts it
   /// returns must not leave it.
   package func layout(_ spec: AlertSpec, in configuration: RenderConfiguration) -> LaidOutAlert {
+    // The text of the configuration's locale, when the spec was localized for it.
+    let spec = spec.shown(in: configuration.locale)
     let engine = fonts.engine
     let m = style.metrics
     let palette = style.palette(configuration.appearance)

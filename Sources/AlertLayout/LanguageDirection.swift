@@ -8,7 +8,8 @@ enum LanguageDirection {
     "arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg",
   ]
 
-  /// `true` for `ar`, `he-IL`, `ur`, `az-Arab`…; `false` for `nil` and left-to-right locales.
+  /// `true` for `ar`, `he-IL`, `ur`, `az-Arab`… and the pseudo-locale `ar-XB` (English shown
+  /// right to left, laid out as Arabic); `false` for `nil`, left-to-right locales and `en-XA`.
   static func isRightToLeft(_ locale: String?) -> Bool {
     guard let locale else { return false }
     let parts = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })

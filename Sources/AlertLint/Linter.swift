@@ -40,20 +40,23 @@ public final class Linter {
     let enabled = Self.ruleTypes.filter { level(of: $0.description) != nil }
     let measured = enabled.contains { $0.isMeasured }
     LanguageResources.shared.preload(
-      locales: Set(specs.map { RuleContext.locale(of: $0, voice: style.voice) }).union([
-        RuleContext.englishLocale
-      ]))
+      locales: Set(
+        specs.filter { !Self.isPseudo($0) }.map { RuleContext.locale(of: $0, voice: style.voice) }
+      ).union([RuleContext.englishLocale]))
     let geometries = measured ? measure(specs) : specs.map { _ in [] }
     let lexicon = loadLexicon()
     let verbs = load(LanguageResources.shared.verbs())
     var findings = unknownSheetRules()
     for (index, spec) in specs.enumerated() {
       let locale = RuleContext.locale(of: spec, voice: style.voice)
+      let pseudo = Self.isPseudo(spec)
       let context = RuleContext(
         spec: spec, voice: style.voice, lexicon: lexicon, verbs: verbs,
-        dictionary: load(LanguageResources.shared.dictionary(for: locale)),
+        dictionary: pseudo ? nil : load(LanguageResources.shared.dictionary(for: locale)),
         geometries: geometries[index], projectWords: words(for: spec))
-      for rule in enabled {
+      // Pseudo-locales' text is not a language: only the measured and translation rules apply.
+      for rule in enabled
+      where !pseudo || rule.isMeasured || rule.description.group == "Translation" {
         guard let severity = level(of: rule.description) else { continue }
         for problem in rule.check(context) {
           findings.append(finding(problem, rule: rule.description.id, severity, spec))
@@ -68,6 +71,11 @@ public final class Linter {
     return LintReport(
       alerts: specs, findings: findings, inputErrors: inputErrors, rules: Self.rules,
       styleName: style.name)
+  }
+
+  /// Whether `spec` holds a pseudo-locale's text (`en-XA`, `ar-XB`, `double`).
+  static func isPseudo(_ spec: AlertSpec) -> Bool {
+    spec.localizedFor.flatMap(PseudoLocale.init(rawValue:)) != nil
   }
 
   /// The project word list above the spec's file (``ProjectWords``), read once per folder.

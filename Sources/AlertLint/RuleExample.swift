@@ -9,11 +9,17 @@ public struct RuleExample: Hashable, Sendable, Codable {
   public var style: String
   /// Where the finding lands, for a triggering example; `nil` for a non-triggering one.
   public var field: String?
+  /// The locale the example is linted in (`--locale`), for specs that name keys; `nil` for the
+  /// spec's own text.
+  public var locale: String?
 
   /// An example `spec` linted with `style`; `field` is where a triggering example's finding lands.
-  public init(_ spec: String, style: String = "ios", field: String? = nil) {
+  public init(
+    _ spec: String, style: String = "ios", locale: String? = nil, field: String? = nil
+  ) {
     self.spec = spec
     self.style = style
+    self.locale = locale
     self.field = field
   }
 }

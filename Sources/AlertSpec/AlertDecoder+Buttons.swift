@@ -73,8 +73,13 @@ extension AlertDecoder {
         sawLabel = true
         spec.locations["\(path).label"] = value.location
         spec.textPositions["\(path).label"] = value.positions
+        if value.objectValue != nil {
+          label = decodeKey(value, path: "\(path).label")
+          labelLocation = value.location
+          continue
+        }
         guard let text = value.stringValue else {
-          wrongType(value, path: "\(path).label", expected: "a string")
+          wrongType(value, path: "\(path).label", expected: Self.textOrKey)
           continue
         }
         if text.allSatisfy(\.isWhitespace) {

@@ -112,10 +112,12 @@ extension AlertDecoder {
         case "placeholder":
           sawPlaceholder = true
           spec.locations[memberPath] = value.location
-          if let text = value.stringValue {
+          if value.objectValue != nil {
+            placeholder = decodeKey(value, path: memberPath)
+          } else if let text = value.stringValue {
             if check(text, at: value.location, .textField(memberPath)) { placeholder = text }
           } else {
-            wrongType(value, path: memberPath, expected: "a string")
+            wrongType(value, path: memberPath, expected: Self.textOrKey)
           }
         case "text": field.text = optionalText(value, path: memberPath, .textField(memberPath))
         case "secure":

@@ -7,7 +7,7 @@ struct AlertDecoder {
   /// The fields an alert object may have, in the order the design doc lists them.
   static let fields = [
     "id", "title", "message", "buttons", "preferred", "textFields", "homeScreen", "trigger",
-    "locale", "lint",
+    "locale", "lint", "strings", "arguments",
   ]
 
   var spec = AlertSpec(id: "")
@@ -35,8 +35,8 @@ struct AlertDecoder {
       case "id":
         sawID = true
         decodeID(value)
-      case "title": spec.title = optionalText(value, path: "title", .title)
-      case "message": spec.message = optionalText(value, path: "message", .message)
+      case "title": spec.title = optionalTextOrKey(value, path: "title", .title)
+      case "message": spec.message = optionalTextOrKey(value, path: "message", .message)
       case "buttons": decodeButtons(value)
       case "preferred": preferred = value
       case "textFields": decodeTextFields(value)
@@ -44,6 +44,8 @@ struct AlertDecoder {
       case "trigger": decodeTrigger(value)
       case "locale": decodeLocale(value)
       case "lint": decodeLint(value)
+      case "strings": decodeStrings(value)
+      case "arguments": spec.arguments = decodeArguments(value, path: "arguments")
       default: unknownField(member, known: Self.fields, owner: "an alert")
       }
     }
@@ -52,6 +54,13 @@ struct AlertDecoder {
       fail(object.location, "this alert has no 'id'; add one such as \"id\": \"\(example)\"")
     }
     if let preferred { decodePreferred(preferred) }
+    if spec.strings == nil, let (path, key) = spec.keys.min(by: { $0.key < $1.key }) {
+      fail(
+        spec.locations[path] ?? object.location,
+        "'\(path)' names the key '\(key.key)', but this alert has no \"strings\"; add "
+          + "\"strings\": \"Localizable.xcstrings\" (a path relative to this spec) or write the text"
+      )
+    }
     return diagnostics.isEmpty ? spec : nil
   }
 

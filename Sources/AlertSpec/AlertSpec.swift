@@ -109,6 +109,21 @@ public struct AlertSpec: Hashable, Sendable, Codable {
   /// Where each character of each string field is in the file, keyed as ``locations``
   /// (`title`, `message`, `buttons[1].label`, …), so findings can point at a word.
   public var textPositions: [String: TextPositions]
+  /// The fields that name a key of the app's strings instead of holding text, keyed as
+  /// ``locations``; until the spec is localized, those fields hold the key itself.
+  public var keys: [String: StringKey] = [:]
+  /// The app's strings the keys are read from, as the spec wrote it: an `.xcstrings` file or a
+  /// folder of `.xcstrings` files and `<locale>.lproj` folders, relative to the spec file.
+  public var strings: String?
+  /// Sample values for the placeholders of every keyed field that gives none of its own.
+  public var arguments: [SampleArgument]?
+  /// The locale the text was read for (`de`, `en-XA`), once localized; `nil` before.
+  public var localizedFor: String?
+  /// What went wrong reading the text for ``localizedFor``; the translation rules report it.
+  public var translationNotes: [TranslationNote] = []
+  /// The alert as each chosen locale shows it (`de`, `en-XA`), for the configurations that
+  /// name a locale; see ``shown(in:)``.
+  public var localizations: [String: AlertSpec] = [:]
 
   /// An alert from its fields; only `id` is required.
   public init(

@@ -3,7 +3,7 @@
 /// Accepts standard JSON plus `//` and `/* */` comments, trailing commas, single-quoted
 /// strings and unquoted identifier keys. Duplicate keys are an error. A leading UTF-8 BOM is
 /// skipped. The first problem stops parsing with one diagnostic at its exact position.
-struct JSON5Parser {
+package struct JSON5Parser {
   /// Deeper nesting than this is rejected rather than risking the stack.
   static let maxDepth = 128
 
@@ -23,7 +23,7 @@ struct JSON5Parser {
   }
 
   /// Parses one whole document: a single value with nothing but whitespace and comments around it.
-  static func parse(_ text: String, file: String) throws(SpecDiagnostic) -> JSONValue {
+  package static func parse(_ text: String, file: String) throws(SpecDiagnostic) -> JSONValue {
     var parser = JSON5Parser(text: text, file: file)
     return try parser.parseDocument()
   }

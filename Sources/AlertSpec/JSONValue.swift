@@ -1,7 +1,7 @@
 /// A parsed JSON5 value together with the place it starts in its file.
-struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
   /// The shape and content of a value.
-  enum Kind: Sendable {
+  package enum Kind: Sendable {
     case string(String)
     /// A number; `text` is the literal as written, so integers stay exact.
     case number(Double, text: String)
@@ -13,20 +13,20 @@ struct JSONValue: Sendable {
   }
 
   /// What the value is.
-  var kind: Kind
+  package var kind: Kind
   /// Where the value's first character is.
-  var location: SourceLocation
+  package var location: SourceLocation
   /// For a string, where each of its decoded scalars is in the file.
-  var positions: TextPositions? = nil
+  package var positions: TextPositions? = nil
 
   /// The value as a string, if it is one.
-  var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let value) = kind { return value }
     return nil
   }
 
   /// The value as an integer, if it is a number written without a fraction or exponent.
-  var intValue: Int? {
+  package var intValue: Int? {
     guard case .number(_, let text) = kind, !text.contains(where: { ".eE".contains($0) }) else {
       return nil
     }
@@ -34,31 +34,31 @@ struct JSONValue: Sendable {
   }
 
   /// The value as a Boolean, if it is `true` or `false`.
-  var boolValue: Bool? {
+  package var boolValue: Bool? {
     if case .bool(let value) = kind { return value }
     return nil
   }
 
   /// The elements, if the value is an array.
-  var arrayValue: [JSONValue]? {
+  package var arrayValue: [JSONValue]? {
     if case .array(let elements) = kind { return elements }
     return nil
   }
 
   /// The members, if the value is an object.
-  var objectValue: [JSONMember]? {
+  package var objectValue: [JSONMember]? {
     if case .object(let members) = kind { return members }
     return nil
   }
 
   /// Whether the value is `null`.
-  var isNull: Bool {
+  package var isNull: Bool {
     if case .null = kind { return true }
     return false
   }
 
   /// The kind of value in words, for messages: "a string", "an array", …
-  var typeDescription: String {
+  package var typeDescription: String {
     switch kind {
     case .string: return "a string"
     case .number: return "a number"
@@ -71,22 +71,22 @@ struct JSONValue: Sendable {
 }
 
 /// One `key: value` pair of a JSON object.
-struct JSONMember: Sendable {
+package struct JSONMember: Sendable {
   /// The key, unescaped.
-  var key: String
+  package var key: String
   /// Where the key starts (its opening quote, or its first letter when unquoted).
-  var keyLocation: SourceLocation
+  package var keyLocation: SourceLocation
   /// The value.
-  var value: JSONValue
+  package var value: JSONValue
 }
 
 extension SourceLocation {
   /// `line L, column C`, for messages that point at a second place in the same file.
-  var lineAndColumn: String { "line \(line), column \(column)" }
+  package var lineAndColumn: String { "line \(line), column \(column)" }
 
   /// Where this location is, relative to `other`: just line and column in the same file,
   /// the full `file:line:column` otherwise.
-  func described(from other: SourceLocation) -> String {
+  package func described(from other: SourceLocation) -> String {
     file == other.file ? lineAndColumn : description
   }
 }

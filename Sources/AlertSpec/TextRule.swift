@@ -42,6 +42,19 @@ struct TextRule: Sendable {
       multiline: false)
   }
 
+  /// A string key (`path` is `title.key`): one line, as long as a label.
+  static func key(_ path: String) -> TextRule {
+    TextRule(
+      name: "'\(path)'", kind: "a string key", limit: SpecLimits.labelLength, multiline: false)
+  }
+
+  /// A sample argument (`path` is `arguments[0]`): drawn inside the text, so one line.
+  static func argument(_ path: String) -> TextRule {
+    TextRule(
+      name: "'\(path)'", kind: "a sample argument", limit: SpecLimits.labelLength,
+      multiline: false)
+  }
+
   /// The reason for ignoring a rule: shown on one line of a report.
   static func reason(_ rule: String) -> TextRule {
     TextRule(

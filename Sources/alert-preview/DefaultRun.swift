@@ -10,9 +10,11 @@ enum DefaultRun {
       )
     }
     let arguments = try Arguments([], valued: [], flags: [])
-    let inputs = try Inputs.load(["Examples"], arguments)
+    var inputs = try Inputs.load(["Examples"], arguments)
+    let groups = try LocaleSelection(arguments).groups(&inputs)
     let outcome = try GalleryCommand.build(
-      inputs, arguments: arguments, folder: "Output", title: "alert-preview examples")
+      inputs, groups: groups, arguments: arguments, folder: "Output",
+      title: "alert-preview examples")
     Terminal.error(outcome.description)
     let absolute = URL(fileURLWithPath: outcome.index).standardizedFileURL.path
     print("Rendered \(inputs.specs.count) example alerts. Open the gallery:\n  \(absolute)")

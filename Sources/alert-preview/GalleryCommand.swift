@@ -30,7 +30,11 @@ enum GalleryCommand {
       -j, --jobs N           threads (default: all cores)
       --device, --orientation, --appearance, --scale, --text-size, --format, --png-level
                              narrow the configurations as for `alert-preview render`
-                             (default here: every device, orientation and appearance; png,svg)
+                             (default here: every device, orientation and appearance, the
+                             style sheet's text sizes; png,svg)
+    \(LocaleSelection.help)
+                             (default here: all, so each alert's page shows a fit table of
+                             every locale and text size by device; the index filters by them)
 
     Exit codes: 0 site written, 2 usage or input errors (the site is still written).
     Use `alert-preview lint` to fail a build on findings.
@@ -40,16 +44,19 @@ enum GalleryCommand {
     let arguments = try Arguments(
       argv,
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
-        .union(["--title"]),
+        .union(["--title"]).union(LocaleSelection.valuedOptions),
       flags: [])
     let start = Date()
-    let inputs = try Inputs.load(arguments.positional, arguments)
+    let locales = try LocaleSelection(arguments, defaultsToAll: true)
+    var inputs = try Inputs.load(arguments.positional, arguments)
+    let groups = locales.groups(&inputs)
     let folder = arguments.value("--out") ?? "Output"
     try OutputFolder(folder).create()
     LeftoverTemporaryFiles.remove(
       in: [folder], subfolders: ["assets"] + inputs.specs.map(\.id), before: start)
     let result = try build(
-      inputs, arguments: arguments, folder: folder, title: arguments.value("--title"))
+      inputs, groups: groups, arguments: arguments, folder: folder,
+      title: arguments.value("--title"))
     Terminal.error(result.description)
     print(result.index)
     return result.summary.inputErrors == 0 ? 0 : 2
@@ -70,9 +77,10 @@ enum GalleryCommand {
   }
 
   /// Renders, lints and writes the site; returns what it did and the path of index.html.
-  static func build(_ inputs: Inputs, arguments: Arguments, folder: String, title: String?)
-    throws -> Outcome
-  {
+  static func build(
+    _ inputs: Inputs, groups: [LocaleSelection.Group], arguments: Arguments, folder: String,
+    title: String?
+  ) throws -> Outcome {
     let selection = try Selection(
       arguments, style: inputs.style, defaultAppearances: Appearance.allCases,
       defaultFormats: [.png, .svg])
@@ -80,15 +88,28 @@ enum GalleryCommand {
     let jobs = try Options.jobs(arguments)
     let cache = RenderCache(
       folder: folder, style: inputs.style, formats: selection.formats, pngOptions: pngOptions)
-    let outcome = RenderRun.run(
-      inputs.specs, configurations: selection.configurations, formats: selection.formats,
-      style: inputs.style, pngOptions: pngOptions, folder: folder, jobs: jobs, label: "gallery",
-      cache: cache)
+    var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
+    var reports: [LintReport] = []
+    for (group, configurations) in zip(groups, groups.configurations(selection.configurations)) {
+      let part = RenderRun.run(
+        group.specs, configurations: configurations, formats: selection.formats,
+        style: inputs.style, pngOptions: pngOptions, folder: folder, jobs: jobs,
+        label: "gallery", cache: cache)
+      outcome.items += part.items
+      outcome.failures += part.failures
+      outcome.failedIDs.formUnion(part.failedIDs)
+      var groupInputs = inputs
+      groupInputs.specs = group.specs
+      reports.append(GalleryLint.run(groupInputs, jobs: jobs, cache: cache, locales: group.locales))
+    }
     let items = outcome.items
     // An alert whose images could not be written becomes an error card, like a bad spec.
     for failure in outcome.failures { Terminal.diagnostic(failure.description) }
     let shown = inputs.specs.filter { !outcome.failedIDs.contains($0.id) }
-    let report = GalleryLint.run(inputs, jobs: jobs, cache: cache)
+    reports.append(
+      LocaleLint.report(LocaleLint.findings(groups, style: inputs.style), style: inputs.style))
+    let report = LintReport.joining(
+      reports, alerts: inputs.specs, inputErrors: inputs.diagnostics, styleName: inputs.style.name)
     let page = GalleryPage(
       title: title ?? "Alert previews", styleName: inputs.style.name,
       entries: GalleryEntries.make(

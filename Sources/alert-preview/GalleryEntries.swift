@@ -23,12 +23,15 @@ enum GalleryEntries {
         }
         let summary = item.summary
         let configuration = item.configuration
+        // The buttons as the image's locale labels them.
+        let buttons = item.spec.shown(in: configuration.locale).buttons
         return GalleryImage(
           path: png, width: Int(summary.width), height: Int(summary.height),
-          deviceName: configuration.device.name, orientation: configuration.orientation.rawValue,
+          deviceName: configuration.device.name,
+          orientation: configuration.orientation.rawValue,
           appearance: configuration.appearance.rawValue,
           buttonsInVisualOrder: summary.buttonOrder.compactMap {
-            spec.buttons.indices.contains($0) ? spec.buttons[$0] : nil
+            buttons.indices.contains($0) ? buttons[$0] : nil
           },
           stacked: summary.stacked, emphasisedLabel: summary.emphasisedLabel, files: files,
           textSize: configuration.textSize.rawValue, locale: configuration.locale,

@@ -1,14 +1,19 @@
+import AlertLayout
 import AlertLint
 import AlertSpec
 import AlertSupport
 import Foundation
+import StyleSheet
 
 /// Lints the gallery's alerts on several threads, one linter per thread.
 ///
 /// With a cache, an alert whose lint hash matches the manifest keeps its findings and is not
 /// linted again; when nothing changed, no linter is made at all.
 enum GalleryLint {
-  static func run(_ inputs: Inputs, jobs: Int, cache: RenderCache? = nil) -> LintReport {
+  /// Lints `inputs.specs`, the measured rules in each of `locales` (`nil`: the spec's text).
+  static func run(
+    _ inputs: Inputs, jobs: Int, cache: RenderCache? = nil, locales: [String?] = [nil]
+  ) -> LintReport {
     let specs = inputs.specs
     let hashes = cache.map { cache in specs.map { cache.lintHash($0) } }
     var known: [String: [Finding]] = [:]
@@ -21,7 +26,7 @@ enum GalleryLint {
     var sheetFindings = cache?.sheetFindings
     if !stale.isEmpty || sheetFindings == nil {
       // Findings about the sheet itself have no alert id; every linter run reports them once.
-      let fresh = lint(stale, inputs: inputs, jobs: jobs)
+      let fresh = lint(stale, inputs: inputs, jobs: jobs, locales: locales)
       sheetFindings = fresh.filter { $0.alertID.isEmpty }
       let byAlert = Dictionary(grouping: fresh.filter { !$0.alertID.isEmpty }, by: \.alertID)
       for spec in stale { known[spec.id] = byAlert[spec.id] ?? [] }
@@ -45,11 +50,17 @@ enum GalleryLint {
   }
 
   /// The findings of `specs` (and of the sheet, once), linted in chunks on `jobs` threads.
-  private static func lint(_ specs: [AlertSpec], inputs: Inputs, jobs: Int) -> [Finding] {
+  private static func lint(
+    _ specs: [AlertSpec], inputs: Inputs, jobs: Int, locales: [String?]
+  ) -> [Finding] {
+    let configurations = RenderConfiguration.all(
+      devices: inputs.style.defaultDevices, orientations: Orientation.allCases,
+      appearances: [.light], scales: [2], locales: locales)
     let workers = max(1, min(jobs, specs.count))
     let chunk = (specs.count + workers - 1) / workers
     let reports = Parallel.map(workers, threads: workers) { worker in
-      Linter(style: inputs.style).lint(Array(specs.dropFirst(worker * chunk).prefix(chunk)))
+      Linter(style: inputs.style, configurations: configurations).lint(
+        Array(specs.dropFirst(worker * chunk).prefix(chunk)))
     }
     // Findings about the sheet itself (no alert id) come from every chunk; keep the first's.
     return reports.enumerated().flatMap { worker, report in

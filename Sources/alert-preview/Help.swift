@@ -1,7 +1,9 @@
 /// Help text for every command.
 enum Help {
   static let version = "0.1.0"
-  static let commands = ["render", "layout", "gallery", "lint", "snapshot", "extract", "help"]
+  static let commands = [
+    "render", "layout", "gallery", "lint", "snapshot", "extract", "import", "help",
+  ]
 
   static let overview = """
     alert-preview: iOS alert previews from JSON specs, drawn as iOS draws them.
@@ -18,10 +20,15 @@ enum Help {
       lint PATH...       check the copy against the rules (text, json, sarif, github, junit)
       snapshot PATH...   compare renders with reference PNGs (snapshot tests for CI)
       extract PATH...    find the alerts in Swift sources and print them as specs
+      import CATALOG     write a spec per alert of a String Catalog's (or .lproj's) keys
       help [COMMAND]     show help for a command
 
     PATH is a spec file, a Swift file, or a folder of either: alerts in Swift sources are read
     where they live (see `alert-preview help extract`).
+
+    Alert text may come from the app's strings: a spec's fields can name keys and --locale
+    LIST|all (on render, layout, lint, gallery and snapshot) shows them in other locales and
+    pseudo-locales (see `alert-preview help render`).
 
     Exit codes: 0 clean, 1 error-level lint findings or a snapshot mismatch, 2 usage or input
     errors (the other files are still processed).
@@ -36,6 +43,7 @@ enum Help {
     case "lint": print(LintCommand.help)
     case "snapshot": print(SnapshotCommand.help)
     case "extract": print(ExtractCommand.help)
+    case "import": print(ImportCommand.help)
     case nil, "help": print(overview)
     case let other?:
       Terminal.error(

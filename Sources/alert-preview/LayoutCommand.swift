@@ -21,6 +21,7 @@ enum LayoutCommand {
       --text-size LIST       Dynamic Type sizes: xS S M L xL xxL xxxL AX1 … AX5 (or UIKit's
                              names), or all (default: the style sheet's sizes, Large unless
                              it lists others); sizes other than L go into file names
+    \(LocaleSelection.help)
       --style NAME|PATH      style sheet (default: ios)
     """
 
@@ -37,18 +38,27 @@ enum LayoutCommand {
 
   static func run(_ argv: [String]) throws -> Int32 {
     let arguments = try Arguments(
-      argv, valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(["--output"]),
+      argv,
+      valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(["--output"])
+        .union(LocaleSelection.valuedOptions),
       flags: [])
-    let inputs = try Inputs.load(arguments.positional, arguments)
+    let locales = try LocaleSelection(arguments)
+    var inputs = try Inputs.load(arguments.positional, arguments)
     let selection = try Selection(arguments, style: inputs.style)
+    let groups = locales.groups(&inputs)
     let layouter = AlertLayouter(style: inputs.style)
-    let document = Document(
-      style: inputs.style.name,
-      alerts: inputs.specs.map { spec in
-        Document.Alert(
-          id: spec.id, file: spec.locations[""]?.file ?? "",
-          configurations: selection.configurations.map { layouter.geometry(of: spec, in: $0) })
-      })
+    var alerts: [Document.Alert] = []
+    for (group, configurations) in zip(groups, groups.configurations(selection.configurations)) {
+      for spec in group.specs {
+        alerts.append(
+          Document.Alert(
+            id: spec.id, file: spec.locations[""]?.file ?? "",
+            configurations: configurations.map { layouter.geometry(of: spec, in: $0) }))
+      }
+    }
+    let order = inputs.specs.map(\.id)
+    alerts.sort { (order.firstIndex(of: $0.id) ?? 0) < (order.firstIndex(of: $1.id) ?? 0) }
+    let document = Document(style: inputs.style.name, alerts: alerts)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let json = try encoder.encode(document) + Data("\n".utf8)

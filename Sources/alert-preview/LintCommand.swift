@@ -24,6 +24,9 @@ enum LintCommand {
       --text-size LIST       Dynamic Type sizes the measured rules check: xS S M L xL xxL
                              xxxL AX1 … AX5 (or UIKit's names), or all (default: the style
                              sheet's sizes, Large unless it lists others)
+    \(LocaleSelection.help)
+                             (every rule checks each locale's text; findings of the wording
+                             rules end with the locale, "(in de)")
       --explain RULE         print a rule's documentation, source and examples, and exit
       --rules-url URL        where rule help links point (default: the docs/rules.md beside
                              the style sheets, as a file: URL); for SARIF uploaded to a code
@@ -40,7 +43,7 @@ enum LintCommand {
       argv,
       valued: Inputs.valuedOptions.union([
         "--format", "--output", "--min-severity", "--rules-url", "--explain", "--text-size",
-      ]),
+      ]).union(LocaleSelection.valuedOptions),
       flags: ["--strict"])
     if let id = arguments.value("--explain") {
       FileHandle.standardOutput.write(Data(try explanation(of: id).utf8))
@@ -50,15 +53,22 @@ enum LintCommand {
     let minimum = try choice(
       arguments.value("--min-severity") ?? "suggestion", of: Severity.self, "--min-severity")
     let output = arguments.value("--output")
-    let inputs = try Inputs.load(arguments.positional, arguments)
+    let locales = try LocaleSelection(arguments)
+    var inputs = try Inputs.load(arguments.positional, arguments)
     let sizes = try Selection.textSizes(
       arguments.list("--text-size"), default: inputs.style.textSizes)
     let configurations = RenderConfiguration.all(
       devices: inputs.style.defaultDevices, orientations: Orientation.allCases,
       appearances: [.light], scales: [2], textSizes: sizes)
-    let report = Linter(style: inputs.style, configurations: configurations)
-      .lint(inputs.specs, inputErrors: inputs.diagnostics)
-      .showing(atLeast: minimum)
+    let groups = locales.groups(&inputs)
+    var reports = zip(groups, groups.configurations(configurations)).map { group, chosen in
+      Linter(style: inputs.style, configurations: chosen).lint(group.specs)
+    }
+    reports.append(
+      LocaleLint.report(LocaleLint.findings(groups, style: inputs.style), style: inputs.style))
+    let report = LintReport.joining(
+      reports, alerts: inputs.specs, inputErrors: inputs.diagnostics, styleName: inputs.style.name
+    ).showing(atLeast: minimum)
     let toStderr = format == .text && output == nil
     let options = LintReportOptions(
       colour: toStderr && Terminal.colour,

@@ -10,7 +10,7 @@ enum RenderCommand {
     Renders every alert of the spec files (or folders of them) into DIR as iOS draws it.
 
     OPTIONS:
-      --out DIR              where to write (default: Output); files are <id>/<id>.<device>.<orientation>.<appearance>[.<size>]@<scale>x.<format>
+      --out DIR              where to write (default: Output); files are <id>/<id>.<device>.<orientation>.<appearance>[.<locale>][.<size>]@<scale>x.<format>
       --format LIST          png, svg or both (default: png)
       --device LIST          device ids of the style sheet, or all (default: all)
       --orientation LIST     portrait, landscape or all (default: all)
@@ -19,6 +19,7 @@ enum RenderCommand {
       --text-size LIST       Dynamic Type sizes: xS S M L xL xxL xxxL AX1 … AX5 (or UIKit's
                              names), or all (default: the style sheet's sizes, Large unless
                              it lists others); sizes other than L go into file names
+    \(LocaleSelection.help)
       --style NAME|PATH      style sheet (default: ios)
       --png-level N          zlib level 0-9 for PNGs (default: 1, fast; 9 is smallest)
       -j, --jobs N           threads (default: all cores)
@@ -26,18 +27,28 @@ enum RenderCommand {
 
   static func run(_ argv: [String]) throws -> Int32 {
     let arguments = try Arguments(
-      argv, valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output),
+      argv,
+      valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
+        .union(LocaleSelection.valuedOptions),
       flags: [])
     let start = Date()
-    let inputs = try Inputs.load(arguments.positional, arguments)
+    let locales = try LocaleSelection(arguments)
+    var inputs = try Inputs.load(arguments.positional, arguments)
     let selection = try Selection(arguments, style: inputs.style)
+    let groups = locales.groups(&inputs)
     let folder = arguments.value("--out") ?? "Output"
     try OutputFolder(folder).create()
     LeftoverTemporaryFiles.remove(in: [folder], subfolders: inputs.specs.map(\.id), before: start)
-    let outcome = RenderRun.run(
-      inputs.specs, configurations: selection.configurations, formats: selection.formats,
-      style: inputs.style, pngOptions: try Options.png(arguments), folder: folder,
-      jobs: try Options.jobs(arguments), label: "render")
+    var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
+    for (group, configurations) in zip(groups, groups.configurations(selection.configurations)) {
+      let part = RenderRun.run(
+        group.specs, configurations: configurations, formats: selection.formats,
+        style: inputs.style, pngOptions: try Options.png(arguments), folder: folder,
+        jobs: try Options.jobs(arguments), label: "render")
+      outcome.items += part.items
+      outcome.failures += part.failures
+      outcome.failedIDs.formUnion(part.failedIDs)
+    }
     for failure in outcome.failures { Terminal.diagnostic(failure.description) }
     let files = outcome.items.reduce(0) { $0 + $1.files.count }
     let alerts = inputs.specs.count - outcome.failedIDs.count

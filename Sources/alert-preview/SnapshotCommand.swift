@@ -33,6 +33,10 @@ enum SnapshotCommand {
                               checkerboard, before comparing them
       --device, --orientation, --appearance, --scale, --text-size, --style, --png-level, -j/--jobs
                               as for render
+    \(LocaleSelection.help)
+                             (references are named like the renders, …light.de@2x.png; with
+                             all, alerts without strings are also compared in the others'
+                             locales, showing their own text)
 
     DIFF PICTURE (pixelmatch's options; the diff and panels images of each failure):
       --diff-alpha A          opacity of the faded reference behind the differences, 0-1
@@ -58,6 +62,7 @@ enum SnapshotCommand {
   static func run(_ argv: [String]) throws -> Int32 {
     let start = Date()
     let allValued = valued.union(Selection.valuedOptions).union(Inputs.valuedOptions)
+      .union(LocaleSelection.valuedOptions)
     let arguments = try Arguments(argv, valued: allValued, flags: flags)
     guard let referencesPath = arguments.value("--references") else {
       throw UsageError("snapshot needs --references DIR, the folder of reference PNGs.")
@@ -68,11 +73,21 @@ enum SnapshotCommand {
     }
     let mode = try recordMode(arguments)
     let options = try comparisonOptions(arguments)
+    let locales = try LocaleSelection(arguments)
     var inputs = try Inputs.load(arguments.positional, arguments)
     // Selection reads --format as image formats; a snapshot is always a PNG.
-    let selection = try Selection(
+    var selection = try Selection(
       try Arguments(removing(["--format"], from: argv), valued: allValued, flags: flags),
       style: inputs.style)
+    let groups = locales.groups(&inputs)
+    // One run compares every alert in the same configurations: each locale any group shows.
+    var shownLocales: [String?] = []
+    for locale in groups.flatMap(\.locales) where !shownLocales.contains(locale) {
+      shownLocales.append(locale)
+    }
+    selection.configurations =
+      [LocaleSelection.Group(locales: shownLocales, specs: [])]
+      .configurations(selection.configurations)[0]
     let filter = arguments.list("--filter")
     if let filter {
       let ids = inputs.specs.map(\.id)

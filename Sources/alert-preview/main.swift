@@ -18,6 +18,7 @@ func runCommand() throws -> Int32 {
   case "lint": return try LintCommand.run(rest)
   case "snapshot": return try SnapshotCommand.run(rest)
   case "extract": return try ExtractCommand.run(rest)
+  case "import": return try ImportCommand.run(rest)
   case "help", "--help", "-h": return Help.show(rest.first)
   case "--version", "version":
     print("alert-preview \(Help.version)")

@@ -1,5 +1,7 @@
+import AlertLayout
 import AlertLint
 import AlertSpec
+import AlertStrings
 import Foundation
 import StyleSheet
 
@@ -17,12 +19,26 @@ enum LintFixtures {
     try StyleSheetLoader.load(name, searchPaths: [styles])
   }
 
-  /// Lints one spec text with a sheet.
-  static func lint(_ text: String, style: String = "ios", file: String = "example.json") throws
-    -> LintReport
-  {
+  /// Lints one spec text with a sheet, in `locale` when given. A spec's `strings` is read
+  /// relative to the repository root, as the rule reference's examples name them.
+  static func lint(
+    _ text: String, style: String = "ios", locale: String? = nil, file: String = "example.json"
+  ) throws -> LintReport {
     let loaded = SpecLoader.load(text: text, file: file)
-    let linter = Linter(style: try sheet(style))
-    return linter.lint(loaded.alerts, inputErrors: loaded.diagnostics)
+    let alerts = try loaded.alerts.map { spec in
+      let strings = try spec.strings.map {
+        try StringSource.read(root.appendingPathComponent($0).path)
+      }
+      return Localizer.localize(spec, locales: [locale], strings: strings)
+    }
+    var configurations: [RenderConfiguration]?
+    if let locale {
+      let sheet = try sheet(style)
+      configurations = RenderConfiguration.all(
+        devices: sheet.defaultDevices, orientations: Orientation.allCases, appearances: [.light],
+        scales: [2], locales: [locale])
+    }
+    let linter = Linter(style: try sheet(style), configurations: configurations)
+    return linter.lint(alerts, inputErrors: loaded.diagnostics)
   }
 }

@@ -26,7 +26,8 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
   func example(_ item: ExampleCase) throws {
     let loaded = SpecLoader.load(text: item.example.spec, file: "example.json")
     #expect(loaded.diagnostics == [], "the example is not a valid spec")
-    let report = try LintFixtures.lint(item.example.spec, style: item.example.style)
+    let report = try LintFixtures.lint(
+      item.example.spec, style: item.example.style, locale: item.example.locale)
     let own = report.findings.filter { $0.ruleID == item.rule }
     if let field = item.example.field {
       #expect(

@@ -37,7 +37,8 @@ import Testing
       "toolbar-confirmation": .error, "overlay-action-sheet": .suggestion,
       "home-dismissal": .suggestion, "fits-without-scrolling": .error,
       "button-label-truncated": .error, "buttons-stacked": .suggestion,
-      "unknown-rule": .warning,
+      "unknown-rule": .warning, "translation-missing": .error, "translation-stale": .warning,
+      "translation-arguments": .suggestion,
     ]
     let actual = Dictionary(uniqueKeysWithValues: Linter.rules.map { ($0.id, $0.severity) })
     #expect(actual == expected)

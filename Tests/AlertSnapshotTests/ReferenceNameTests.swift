@@ -13,6 +13,7 @@ import Testing
     "de/de.iphone-se.landscape.dark.de@2x.png",
     "both/both.iphone-15.portrait.light.pt-BR.xS@3x.png",
     "pseudo/pseudo.iphone-15.portrait.light.en-XA.AX5@3x.png",
+    "twice/twice.iphone-se.portrait.dark.double@2x.png",
   ])
   func referenceNamesParse(name: String) throws {
     let parsed = try #require(ReferenceName(name))

@@ -19,7 +19,7 @@ import Testing
     ErrorCase(
       "unknown field with no near name", alert(#""colour": "red","#), 3, 3,
       "unknown field 'colour'; an alert has the fields id, title, message, buttons, preferred, textFields, "
-        + "homeScreen, trigger, locale and lint, so rename or remove it"),
+        + "homeScreen, trigger, locale, lint, strings and arguments, so rename or remove it"),
     ErrorCase(
       "buttons of wrong type", alert(#""buttons": "OK","#), 3, 14,
       "'buttons' must be an array of {label, role} objects, found a string"),
@@ -28,7 +28,7 @@ import Testing
       #"'buttons[0]' must be a {label, role} object, found a string; write {"label": "OK"}"#),
     ErrorCase(
       "title of wrong type", alert(#""title": 3,"#), 3, 12,
-      "'title' must be a string, found a number"),
+      "'title' must be a string, or {\"key\": …} naming a key of the app's strings, found a number"),
     ErrorCase(
       "id of wrong type", "{\"id\": 7}", 1, 8,
       #"'id' must be a string such as "log-out-warning", found a number"#),

@@ -20,7 +20,7 @@ enum PreviewFigure {
         ("src", url(image.path, depth: depth)),
         ("width", String(shownWidth)),
         ("height", String(shownHeight)),
-        ("alt", GalleryAltText.describe(spec: spec, image: image)),
+        ("alt", GalleryAltText.describe(spec: spec.shown(in: image.locale), image: image)),
         ("loading", "lazy"),
         ("decoding", "async"),
       ])

@@ -20,6 +20,8 @@ extension Linter {
     ToolbarConfirmationRule.self, OverlayActionSheetRule.self, HomeDismissalRule.self,
     // Layout
     FitsWithoutScrollingRule.self, ButtonLabelTruncatedRule.self, ButtonsStackedRule.self,
+    // Translation
+    TranslationMissingRule.self, TranslationStaleRule.self, TranslationArgumentsRule.self,
     // Suppression
     UnknownRuleRule.self,
   ]

@@ -50,6 +50,7 @@ public enum RuleReference {
     for example in examples {
       var notes: [String] = []
       if example.style != "ios" { notes.append("style `\(example.style)`") }
+      if let locale = example.locale { notes.append("`--locale \(locale)`") }
       if let field = example.field {
         notes.append("finding on `\(field.isEmpty ? "(the alert)" : field)`")
       }

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// Every label fits its button without shrinking below the platform's minimum scale.
 ///
 /// Platform metrics (ios-alert-metrics.md §1.4): a label shrinks down to the sheet's
@@ -25,18 +27,23 @@ enum ButtonLabelTruncatedRule: Rule {
   static func check(_ context: RuleContext) -> [Problem] {
     // The first configuration that cuts each button short, in one pass over the layouts
     // (searching them again for every button was quadratic in the number of buttons).
-    var firstCut: [Int: String] = [:]
+    var firstCut: [Int: RenderConfiguration] = [:]
     for entry in context.geometries {
       for button in entry.geometry.buttons
       where button.truncated && firstCut[button.specIndex] == nil {
-        firstCut[button.specIndex] = entry.configuration.displayName
+        firstCut[button.specIndex] = entry.configuration
       }
     }
     return context.spec.buttons.indices.compactMap { index in
-      guard let name = firstCut[index] else { return nil }
+      guard let configuration = firstCut[index] else { return nil }
+      let name = configuration.displayName
+      // The label as that configuration's locale shows it.
+      let shown = context.spec.shown(in: configuration.locale).buttons
+      let label =
+        shown.indices.contains(index) ? shown[index].label : context.spec.buttons[index].label
       return Problem(
         labelField(index),
-        "button \(quoted(context.spec.buttons[index].label)) is cut short on \(name) even at the "
+        "button \(quoted(label)) is cut short on \(name) even at the "
           + "smallest text size; shorten it to one or two words",
         configuration: name)
     }

@@ -31,7 +31,7 @@ enum MessageMaxLinesRule: Rule {
     return [
       Problem(
         "message",
-        "message \(quoted(message)) wraps to \(worst.value) lines on "
+        "message \(quoted(context.spec.shown(in: worst.configuration.locale).message ?? message)) wraps to \(worst.value) lines on "
           + "\(worst.configuration.displayName) (limit \(limit)); cut it to one or two short sentences",
         configuration: worst.configuration.displayName)
     ]

@@ -32,7 +32,7 @@ enum TitleMaxLinesRule: Rule {
     return [
       Problem(
         "title",
-        "title \(quoted(title)) wraps to \(worst.value) lines on \(worst.configuration.displayName) "
+        "title \(quoted(context.spec.shown(in: worst.configuration.locale).title ?? title)) wraps to \(worst.value) lines on \(worst.configuration.displayName) "
           + "(limit \(limit)); shorten it and move detail into the message",
         configuration: worst.configuration.displayName)
     ]

@@ -25,7 +25,7 @@ enum TitleSingleLineRule: Rule {
     return [
       Problem(
         "title",
-        "title \(quoted(title)) wraps to \(worst.value) lines on \(worst.configuration.displayName); "
+        "title \(quoted(context.spec.shown(in: worst.configuration.locale).title ?? title)) wraps to \(worst.value) lines on \(worst.configuration.displayName); "
           + "where possible keep it to one line",
         configuration: worst.configuration.displayName)
     ]

@@ -74,12 +74,12 @@ struct ReferenceName: Hashable {
     return text.unicodeScalars.allSatisfy { allowed($0) || $0 == "-" }
   }
 
-  /// Whether `text` has the shape of a locale identifier: a lowercase language of two or
-  /// three letters, then subtags of letters and digits joined by `-` (`de`, `pt-BR`,
-  /// `zh-Hans`, `en-XA`).
+  /// Whether `text` has the shape of a locale identifier: a lowercase language of two to
+  /// eight letters, then subtags of letters and digits joined by `-` (`de`, `pt-BR`,
+  /// `zh-Hans`, `en-XA`, and the pseudo-locale `double`).
   static func isLocale(_ text: String) -> Bool {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard let language = parts.first, (2...3).contains(language.count),
+    guard let language = parts.first, (2...8).contains(language.count),
       language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
     else { return false }
     return parts.dropFirst().allSatisfy { part in
