@@ -53,4 +53,17 @@ import Testing
     let width = try #require(Int(image.output.1))
     #expect(width > 10 && width < 40, "an emoji \(width) px wide in a 17 pt title")
   }
+
+  /// Cairo numbers embedded images with a process-wide counter, so an emoji's id would depend
+  /// on whatever the process drew before; the renderer renumbers them from 1.
+  @Test func anSVGsImagesAreNumberedFromOneWhateverWasDrawnBefore() throws {
+    let configuration = RenderFixtures.configuration("iphone-se", .portrait, .light)
+    var other = Self.party
+    other.title = "👍 🚀"
+    _ = try renderer.svg(other, in: configuration)
+    let first = try renderer.svg(Self.party, in: configuration)
+    #expect(first == (try renderer.svg(Self.party, in: configuration)))
+    let text = String(decoding: first, as: UTF8.self)
+    #expect(text.contains("<image id=\"image1\"") && text.contains("xlink:href=\"#image1\""))
+  }
 }
