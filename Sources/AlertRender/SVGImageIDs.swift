@@ -6,8 +6,8 @@ import Foundation
 /// Renumbering the images 1, 2, … in order of first mention makes the document depend on the
 /// drawing alone.
 func stableImageIDs(_ svg: Data) -> Data {
+  guard containsImage(svg) else { return svg }
   let name = Array("image".utf8)
-  guard svg.range(of: Data("id=\"image".utf8)) != nil else { return svg }
   let bytes = [UInt8](svg)
   var result: [UInt8] = []
   result.reserveCapacity(bytes.count)
@@ -35,4 +35,22 @@ func stableImageIDs(_ svg: Data) -> Data {
     index += 1
   }
   return Data(result)
+}
+
+/// Whether the document has an `<image ` element, found by jumping from `<` to `<` with
+/// `memchr` (`Data.range(of:)` took a twentieth of an SVG's drawing time).
+private func containsImage(_ svg: Data) -> Bool {
+  let tag = Array("<image ".utf8)
+  return svg.withUnsafeBytes { raw -> Bool in
+    guard let base = raw.baseAddress else { return false }
+    var offset = 0
+    while offset + tag.count <= raw.count,
+      let hit = memchr(base + offset, Int32(tag[0]), raw.count - offset)
+    {
+      let at = base.distance(to: UnsafeRawPointer(hit))
+      if at + tag.count <= raw.count, memcmp(base + at, tag, tag.count) == 0 { return true }
+      offset = at + 1
+    }
+    return false
+  }
 }

@@ -101,6 +101,13 @@ import Testing
     }
   }
 
+  @Test func aMissingEmojiFamilyNamesItsPackage() {
+    let error = #expect(throws: FontEnvironmentError.self) {
+      try FontEnvironment.forFamilies(["Inter", "Noto Color Emoji Imaginary"])
+    }
+    #expect(error?.message.contains("fonts-noto-color-emoji") == true)
+  }
+
   @Test(arguments: [
     (0x41, "U+0041"), (0xE000, "U+E000"), (0x1F389, "U+1F389"), (0x10FFFD, "U+10FFFD"),
   ])
