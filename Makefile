@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # gallery's browser test.
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	libharfbuzz-dev libfreetype-dev libfontconfig-dev \
-	fonts-inter fonts-noto-core fonts-noto-cjk \
+	fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
 	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
 

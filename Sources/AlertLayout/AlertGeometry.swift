@@ -26,8 +26,11 @@ public struct TextBlock: Hashable, Sendable, Codable {
   public var lineCount: Int
   /// Baseline of each line, in screen points.
   public var baselines: [Double]
-  /// Glyphs no installed font could draw (drawn as boxes); 0 when all is well.
+  /// How many characters have no glyph of their own (``missingCharacters``); 0 when all is well.
   public var missingGlyphs: Int
+  /// The characters drawn as boxes (no font of the sheet has them) or private-use characters,
+  /// in text order; empty when all is well.
+  public var missingCharacters: [MissingCharacter]
 }
 
 /// A laid-out button.

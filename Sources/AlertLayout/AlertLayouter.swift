@@ -50,14 +50,15 @@ public final class AlertLayouter: Sendable {
     let engine = fonts.engine
     let m = style.metrics
     let palette = style.palette(configuration.appearance)
+    let language = TextLanguage.of(spec, in: configuration, style: style)
     let header = HeaderLayout(
-      spec: spec, style: style, palette: palette, engine: engine)
+      spec: spec, style: style, palette: palette, engine: engine, language: language)
     // UIKit rounds view frames to device pixels; rounding the text block up keeps the
     // separators and buttons on whole pixels.
     let headerHeight =
       (header.height * Double(configuration.scale)).rounded(.up) / Double(configuration.scale)
     let buttons = ButtonArranger(
-      style: style, palette: palette, engine: engine, language: spec.locale
+      style: style, palette: palette, engine: engine, language: language
     ).arrange(spec, top: headerHeight, scale: configuration.scale)
 
     // Centre the alert in the safe area, kept `screenInset` from its top and bottom.

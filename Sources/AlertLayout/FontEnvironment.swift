@@ -74,6 +74,7 @@ public struct FontEnvironmentError: Error, CustomStringConvertible, Sendable {
     let lower = family.lowercased()
     if lower.hasPrefix("inter") { return "fonts-inter" }
     if lower.hasPrefix("noto") && lower.contains("cjk") { return "fonts-noto-cjk" }
+    if lower.hasPrefix("noto") && lower.contains("emoji") { return "fonts-noto-color-emoji" }
     if lower.hasPrefix("noto") { return "fonts-noto-core" }
     return "the package that provides it (`apt-cache search font \(lower)`)"
   }

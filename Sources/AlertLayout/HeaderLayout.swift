@@ -9,14 +9,15 @@ struct HeaderLayout {
   /// From the alert's top to the separator above the buttons.
   var height: Double
 
-  init(spec: AlertSpec, style: StyleSheet, palette: Palette, engine: TextEngine) {
+  init(spec: AlertSpec, style: StyleSheet, palette: Palette, engine: TextEngine, language: String?)
+  {
     let m = style.metrics
     let width = m.width - 2 * m.labelInset
     var lastBaseline: Double?
     if let text = spec.title, !text.isEmpty {
       title = engine.paragraph(
         text, font: style.fonts.title, color: palette.title, width: width, x: m.labelInset,
-        firstBaseline: m.firstBaseline, language: spec.locale)
+        firstBaseline: m.firstBaseline, language: language)
       lastBaseline = title?.lastBaseline
     }
     if let text = spec.message, !text.isEmpty {
@@ -25,7 +26,7 @@ struct HeaderLayout {
       let baseline = lastBaseline.map { $0 + m.messageBaselineGap } ?? m.firstBaseline
       message = engine.paragraph(
         text, font: font, color: palette.message, width: width, x: m.labelInset,
-        firstBaseline: baseline, language: spec.locale)
+        firstBaseline: baseline, language: language)
       lastBaseline = message?.lastBaseline
     }
     let below = message == nil ? m.bottomAfterTitle : m.bottomAfterMessage
@@ -36,7 +37,7 @@ struct HeaderLayout {
         fields.append(
           FieldLayout(
             field, index: index, count: spec.textFields.count, top: top, style: style,
-            palette: palette, engine: engine, language: spec.locale))
+            palette: palette, engine: engine, language: language))
         top += m.textFieldHeight
       }
       end = top + m.textFieldGapBelow

@@ -43,7 +43,8 @@ struct MeasuredText {
       color: color.description,
       lineCount: metrics.baselines.count,
       baselines: metrics.baselines.map { $0 + y + offsetY },
-      missingGlyphs: metrics.missingGlyphs)
+      missingGlyphs: metrics.missingCharacters.count,
+      missingCharacters: metrics.missingCharacters)
   }
 
   /// The renderer's view: the layout and where its top-left goes on the screen.

@@ -36,7 +36,7 @@ import Testing
       "explain-buttons": .warning, "spelling": .warning, "exit-wording": .suggestion,
       "toolbar-confirmation": .error, "overlay-action-sheet": .suggestion,
       "home-dismissal": .suggestion, "fits-without-scrolling": .error,
-      "button-label-truncated": .error, "buttons-stacked": .suggestion,
+      "button-label-truncated": .error, "buttons-stacked": .suggestion, "missing-glyph": .error,
       "unknown-rule": .warning, "translation-missing": .error, "translation-stale": .warning,
       "translation-arguments": .suggestion,
     ]

@@ -59,7 +59,7 @@ import Testing
       f.title.families == [
         "Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",
         "Noto Sans Devanagari", "Noto Sans CJK KR", "Noto Sans CJK JP", "Noto Sans CJK SC",
-        "Noto Sans CJK TC",
+        "Noto Sans CJK TC", "Noto Sans CJK HK", "Noto Color Emoji",
       ])
     #expect(f.textField.families == f.title.families)
   }

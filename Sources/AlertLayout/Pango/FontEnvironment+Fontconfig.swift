@@ -21,6 +21,11 @@ extension FontEnvironment {
     guard let config = FcConfigCreate() else {
       throw FontEnvironmentError("fontconfig could not create a configuration (out of memory).")
     }
+    guard FcConfigParseAndLoadFromMemory(config, bitmapScaling, 1) != 0 else {
+      FcConfigDestroy(config)
+      throw FontEnvironmentError(
+        "fontconfig refused the rule that scales colour emoji; fontconfig 2.13 or later is needed.")
+    }
     let sorted = files.sorted()
     for file in sorted where FcConfigAppFontAddFile(config, file) == 0 {
       FcConfigDestroy(config)
@@ -38,6 +43,34 @@ extension FontEnvironment {
     }
     return FontEnvironment(families: families, files: sorted, config: config)
   }
+
+  /// The one rule of the private configuration: a bitmap font (Noto Color Emoji has strikes
+  /// of 109 pixels only) is scaled to the size asked for, as the system's
+  /// `10-scale-bitmap-fonts.conf` does; without it an emoji is drawn and measured 109 pixels
+  /// tall whatever the text size. Outline fonts are left alone.
+  private static let bitmapScaling = """
+    <?xml version="1.0"?>
+    <fontconfig>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign">
+          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="matrix" mode="assign">
+          <times>
+            <name>matrix</name>
+            <matrix>
+              <name>pixelsizefixupfactor</name><double>0</double>
+              <double>0</double><name>pixelsizefixupfactor</name>
+            </matrix>
+          </times>
+        </edit>
+      </match>
+    </fontconfig>
+    """
 
   /// Every file (all styles) whose family list holds `family`, from the system configuration.
   private static func systemFiles(of family: String) throws(FontEnvironmentError) -> [String] {

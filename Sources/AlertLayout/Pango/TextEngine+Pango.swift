@@ -56,7 +56,8 @@ package final class TextEngine {
   ///   - wrapWidth: the width to wrap at, centred; `nil` for one unwrapped line.
   ///   - ellipsize: cut the end with "…" instead of wrapping (needs `wrapWidth`).
   ///   - centred: centre the lines; otherwise align them to the start of the text's direction.
-  ///   - language: BCP 47 tag used to pick script-specific glyph forms.
+  ///   - language: BCP 47 tag used to pick script-specific glyph forms and the CJK face
+  ///     (``HanFaces``).
   package func layout(
     _ text: String, font: FontSpec, size: Double? = nil, wrapWidth: Double?,
     ellipsize: Bool = false, centred: Bool = true, language: String?
@@ -82,7 +83,8 @@ package final class TextEngine {
       fatalError("Pango could not allocate a layout; the process is out of memory.")
     }
     let description = pango_font_description_new()
-    pango_font_description_set_family(description, font.families.joined(separator: ","))
+    pango_font_description_set_family(
+      description, HanFaces.ordered(font.families, for: language).joined(separator: ","))
     pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.value)))
     pango_font_description_set_absolute_size(
       description, (size ?? font.size) * Double(PANGO_SCALE))

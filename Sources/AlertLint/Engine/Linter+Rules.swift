@@ -20,6 +20,7 @@ extension Linter {
     ToolbarConfirmationRule.self, OverlayActionSheetRule.self, HomeDismissalRule.self,
     // Layout
     FitsWithoutScrollingRule.self, ButtonLabelTruncatedRule.self, ButtonsStackedRule.self,
+    MissingGlyphRule.self,
     // Translation
     TranslationMissingRule.self, TranslationStaleRule.self, TranslationArgumentsRule.self,
     // Suppression

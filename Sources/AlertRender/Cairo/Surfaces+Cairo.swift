@@ -98,7 +98,7 @@ func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
   guard finished == CAIRO_STATUS_SUCCESS else {
     throw CairoError(finished, while: "writing the SVG")
   }
-  return withExtendedLifetime(sink) { stableSurfaceID(sink.data) }
+  return withExtendedLifetime(sink) { stableImageIDs(stableSurfaceID(sink.data)) }
 }
 
 /// Cairo names the SVG's root group after a process-wide surface counter (`<g id="surface37">`),

@@ -39,7 +39,7 @@ extension BuiltInStyles {
            Devanagari and CJK. Only these families' files are visible to the renderer. -->
       <fonts families="Inter, Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Thai,
                       Noto Sans Devanagari, Noto Sans CJK KR, Noto Sans CJK JP, Noto Sans CJK SC,
-                      Noto Sans CJK TC">
+                      Noto Sans CJK TC, Noto Sans CJK HK, Noto Color Emoji">
         <font role="title" size="17" weight="semibold"/>
         <!-- line-height: Footnote with tight leading sets wrapped lines 16.0 pt apart, measured on
              real screenshots (§7; real-ios-alerts s3, four lines at @3x); Inter's own is 15.73. -->
