@@ -46,6 +46,8 @@ public final class AlertLayouter: Sendable {
   /// returns must not leave it.
   package func layout(_ spec: AlertSpec, in configuration: RenderConfiguration) -> LaidOutAlert {
     let engine = fonts.engine
+    // Fonts, margins and width at the configuration's text size.
+    let style = self.style.sized(for: configuration)
     let m = style.metrics
     let palette = style.palette(configuration.appearance)
     let header = HeaderLayout(
