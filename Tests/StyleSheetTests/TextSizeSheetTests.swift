@@ -43,8 +43,10 @@ import Testing
     ("<text-sizes default=\"\"/>", "'default' on <text-sizes>"),
     ("<text-sizes floor=\"large\"/>", "'floor' on <text-sizes>"),
     ("<fonts><font role=\"title\" sizes=\"14 15 16 17\"/></fonts>", "'sizes' on <font>"),
-    ("<fonts><font role=\"title\" sizes=\"0 15 16 17 19 21 23 28 33 40 47 53\"/></fonts>",
-     "'sizes' on <font>"),
+    (
+      "<fonts><font role=\"title\" sizes=\"0 15 16 17 19 21 23 28 33 40 47 53\"/></fonts>",
+      "'sizes' on <font>"
+    ),
     ("<alert accessibility-width=\"wide\"/>", "'accessibility-width' on <alert>"),
   ])
   func badValuesAreNamed(body: String, expected: String) throws {
