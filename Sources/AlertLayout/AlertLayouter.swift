@@ -35,11 +35,22 @@ public final class AlertLayouter: Sendable {
   }
 
   /// The geometry of `spec` in each of `configurations`, measured in one visit to the font
-  /// thread.
+  /// thread. Text sizes the sheet floors to the same drawn size (xS, S and M draw as Large)
+  /// are laid out once and share the geometry, which names the size asked for.
   public func geometries(of spec: AlertSpec, in configurations: [RenderConfiguration])
     -> [AlertGeometry]
   {
-    FontThread.run { configurations.map { layout(spec, in: $0).geometry } }
+    FontThread.run {
+      var drawn: [RenderConfiguration: AlertGeometry] = [:]
+      return configurations.map { configuration in
+        var key = configuration
+        key.textSize = style.textSizeSettings.drawn(configuration.textSize)
+        if drawn[key] == nil { drawn[key] = layout(spec, in: key).geometry }
+        var geometry = drawn[key] ?? layout(spec, in: key).geometry
+        geometry.textSize = configuration.textSize
+        return geometry
+      }
+    }
   }
 
   /// Lays out `spec`, keeping the Pango layouts for drawing. Font thread only: the layouts it
