@@ -82,8 +82,12 @@ public final class AlertLayouter: Sendable {
     let shown = min(height, maxHeight)
     let x = (safe.midX - m.width / 2).snapped(toScale: configuration.scale)
     let y = (safe.midY - shown / 2).snapped(toScale: configuration.scale)
-    // A too-tall alert keeps its buttons at the bottom; the text above them scrolls.
-    let buttonY = y + shown - height
+    // A too-tall alert scrolls its text and keeps its buttons at the bottom, unless they would
+    // take more than half of it (big text sizes in landscape): then each part gets half and
+    // shows its top, as UIKit scrolls the buttons too. The split is UNVERIFIED
+    // (ios-alert-metrics.md §1.7).
+    let buttonsShown = min(buttons.height, max(shown - headerHeight, shown / 2))
+    let buttonY = y + (shown - buttonsShown) - headerHeight
 
     let geometry = AlertGeometry(
       id: spec.id, device: configuration.device.id, deviceName: configuration.device.name,

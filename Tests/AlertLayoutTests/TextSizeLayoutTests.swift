@@ -98,4 +98,22 @@ import Testing
     #expect(g.scrolls)
     #expect(g.alert.height <= g.safeArea.height - 16)
   }
+
+  /// Three stacked AX5 buttons are taller than half of a landscape iPhone SE's alert: text and
+  /// buttons each get half and show their tops, instead of the buttons pushing the title off.
+  @Test func buttonsTallerThanHalfTheAlertShareIt() throws {
+    let spec = Fixtures.alert(
+      title: "Save changes to this document?",
+      buttons: [
+        Fixtures.button("Save"), Fixtures.button("Don't Save", .destructive),
+        Fixtures.button("Cancel", .cancel),
+      ])
+    let g = Self.geometry(spec, at: .AX5, on: "iphone-se", .landscape)
+    #expect(g.scrolls && g.stacked)
+    let title = try #require(g.title)
+    #expect(abs(title.baselines[0] - g.alert.y - 36 * 53 / 17) < 0.001, "the title shows its top")
+    let top = try #require(g.separators.first)
+    #expect(abs(top.y - (g.alert.y + g.alert.height / 2)) < 0.001)
+    #expect(g.buttons[0].frame.maxY <= g.alert.maxY, "the first button shows whole")
+  }
 }
