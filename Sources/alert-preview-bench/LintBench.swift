@@ -11,13 +11,15 @@ import StyleSheet
 /// sheet's when `nil`): `--text-sizes all` against `--text-sizes L` shows what each extra
 /// Dynamic Type size costs.
 enum LintBench {
-  static func run(count: Int, device: String? = nil, textSizes: [TextSize]? = nil) throws {
+  static func run(
+    count: Int, device: String? = nil, textSizes: [TextSize]? = nil, distinct: Bool = false
+  ) throws {
     let start = DispatchTime.now().uptimeNanoseconds
     let style = try StyleSheetLoader.load("ios", searchPaths: StyleSheetLoader.defaultSearchPaths())
     let linter = Linter(
       style: style, configurations: try configurations(style, device: device, textSizes: textSizes))
     let created = DispatchTime.now().uptimeNanoseconds
-    let report = linter.lint(specs(count))
+    let report = linter.lint(distinct ? specs(count).map(numbered) : specs(count))
     let end = DispatchTime.now().uptimeNanoseconds
     let total = Double(end - start) / 1e9
     print(
@@ -50,6 +52,16 @@ enum LintBench {
     return RenderConfiguration.all(
       devices: [found], orientations: Orientation.allCases, appearances: [.light], scales: [2],
       textSizes: sizes)
+  }
+
+  /// `spec` with its number in its title and message, so that no two alerts share a text and
+  /// every text is laid out afresh (`--distinct`): the worst case for the layout caches.
+  static func numbered(_ spec: AlertSpec) -> AlertSpec {
+    var numbered = spec
+    let number = spec.id.split(separator: "-").last.map(String.init) ?? ""
+    numbered.title = spec.title.map { "\($0) \(number)" }
+    numbered.message = spec.message.map { "\($0) \(number)" } ?? "Alert \(number)."
+    return numbered
   }
 
   /// Alerts that exercise every kind of rule: clean ones, Yes/No pairs, long titles that wrap,
