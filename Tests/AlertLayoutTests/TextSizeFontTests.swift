@@ -42,6 +42,31 @@ import Testing
     }
   }
 
+  /// Sizes floored together are laid out once, and each geometry still names its own size.
+  @Test func flooredSizesShareOneLayoutAndKeepTheirNames() {
+    let sizes: [TextSize] = [.xS, .M, .L, .AX1]
+    let configurations = sizes.map { size in
+      var configuration = Fixtures.configuration()
+      configuration.textSize = size
+      return configuration
+    }
+    let geometries = AlertLayouter(style: Fixtures.style).geometries(
+      of: Fixtures.alert(buttons: [Fixtures.button("OK")]), in: configurations)
+    #expect(geometries.map(\.textSize) == sizes)
+    #expect(
+      geometries[0].alert == geometries[2].alert && geometries[1].alert == geometries[2].alert)
+    #expect(geometries[3].alert.width > geometries[2].alert.width)
+  }
+
+  /// A sheet without an accessibility width keeps the classic width at AX sizes.
+  @Test func noAccessibilityWidthKeepsTheClassicWidth() {
+    var style = Fixtures.style
+    style.metrics.accessibilityWidth = nil
+    var configuration = Fixtures.configuration()
+    configuration.textSize = .AX5
+    #expect(style.sized(for: configuration).metrics.width == 270)
+  }
+
   @Test func theLayoutDrawsTheBiggerText() throws {
     var configuration = Fixtures.configuration()
     configuration.textSize = .AX3
