@@ -35,11 +35,22 @@ public final class AlertLayouter: Sendable {
   }
 
   /// The geometry of `spec` in each of `configurations`, measured in one visit to the font
-  /// thread.
+  /// thread. Text sizes the sheet floors to the same drawn size (xS, S and M draw as Large)
+  /// are laid out once and share the geometry, which names the size asked for.
   public func geometries(of spec: AlertSpec, in configurations: [RenderConfiguration])
     -> [AlertGeometry]
   {
-    FontThread.run { configurations.map { layout(spec, in: $0).geometry } }
+    FontThread.run {
+      var drawn: [RenderConfiguration: AlertGeometry] = [:]
+      return configurations.map { configuration in
+        var key = configuration
+        key.textSize = style.textSizeSettings.drawn(configuration.textSize)
+        if drawn[key] == nil { drawn[key] = layout(spec, in: key).geometry }
+        var geometry = drawn[key] ?? layout(spec, in: key).geometry
+        geometry.textSize = configuration.textSize
+        return geometry
+      }
+    }
   }
 
   /// Lays out `spec`, keeping the Pango layouts for drawing. Font thread only: the layouts it
@@ -48,6 +59,8 @@ public final class AlertLayouter: Sendable {
     // The text of the configuration's locale, when the spec was localized for it.
     let spec = spec.shown(in: configuration.locale)
     let engine = fonts.engine
+    // Fonts, margins and width at the configuration's text size.
+    let style = self.style.sized(for: configuration)
     let m = style.metrics
     let palette = style.palette(configuration.appearance)
     let language = TextLanguage.of(spec, in: configuration, style: style)
@@ -72,8 +85,12 @@ public final class AlertLayouter: Sendable {
     let shown = min(height, maxHeight)
     let x = (safe.midX - m.width / 2).snapped(toScale: configuration.scale)
     let y = (safe.midY - shown / 2).snapped(toScale: configuration.scale)
-    // A too-tall alert keeps its buttons at the bottom; the text above them scrolls.
-    let buttonY = y + shown - height
+    // A too-tall alert scrolls its text and keeps its buttons at the bottom, unless they would
+    // take more than half of it (big text sizes in landscape): then each part gets half and
+    // shows its top, as UIKit scrolls the buttons too. The split is UNVERIFIED
+    // (ios-alert-metrics.md §1.7).
+    let buttonsShown = min(buttons.height, max(shown - headerHeight, shown / 2))
+    let buttonY = y + (shown - buttonsShown) - headerHeight
 
     let geometry = AlertGeometry(
       id: spec.id, device: configuration.device.id, deviceName: configuration.device.name,

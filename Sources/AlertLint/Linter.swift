@@ -13,7 +13,8 @@ import StyleSheet
 public final class Linter {
   /// The sheet whose voice (rule settings) and look (for measured rules) are used.
   public let style: StyleSheet
-  /// The configurations measured rules look at (default: every device × orientation, light, @2x).
+  /// The configurations measured rules look at (default: every device × orientation × the
+  /// sheet's text sizes, light, @2x).
   public let configurations: [RenderConfiguration]
   /// Language resources that could not be loaded (a missing dictionary, WordNet or lexicon),
   /// each a sentence that says how to install it; the rules that need them skip their checks.
@@ -29,7 +30,7 @@ public final class Linter {
       configurations
       ?? RenderConfiguration.all(
         devices: style.defaultDevices, orientations: Orientation.allCases, appearances: [.light],
-        scales: [2])
+        scales: [2], textSizes: style.textSizes)
   }
 
   /// Every rule the linter ships, in catalogue order.

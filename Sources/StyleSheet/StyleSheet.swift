@@ -20,9 +20,14 @@ public struct StyleSheet: Hashable, Sendable {
   public var devices: [Device]
   /// How alerts read: the content rules' settings.
   public var voice: Voice
+  /// How alerts follow Dynamic Type: the sizes commands use and the floor (`<text-sizes>`).
+  public var textSizeSettings = TextSizeSettings()
   /// The Dynamic Type sizes commands draw and check when none is named: the sizes the
   /// project cares about, Large alone unless the sheet lists others.
-  public var textSizes: [TextSize] = [.standard]
+  public var textSizes: [TextSize] {
+    get { textSizeSettings.defaults }
+    set { textSizeSettings.defaults = newValue }
+  }
 
   public init(
     name: String, summary: String, path: String, metrics: AlertMetrics, fonts: FontSet,
@@ -104,6 +109,18 @@ public struct AlertMetrics: Hashable, Sendable {
   public var textFieldGapBelow: Double
   /// Field border thickness in device pixels (1).
   public var textFieldBorderPixels: Double
+  /// Widest the alert gets at AX1–AX5 (`accessibility-width`); the classic ``width`` when the
+  /// sheet sets none.
+  public var accessibilityWidth: Double?
+  /// Space kept between the widened alert and each side of the safe area
+  /// (`accessibility-side-margin`).
+  public var accessibilitySideMargin: Double = 0
+  /// Button content margin above and below the label at AX1–AX5, before scaling with the
+  /// button font (`accessibility-vertical-margin`, 11); ``buttonContentMargin`` when unset.
+  public var accessibilityButtonVerticalMargin: Double?
+  /// Button content margin left and right of the label at AX1–AX5
+  /// (`accessibility-horizontal-margin`, 16); ``buttonContentMargin`` when unset.
+  public var accessibilityButtonHorizontalMargin: Double?
 
   public init(
     width: Double, cornerRadius: Double, continuousCorners: Bool, screenInset: Double,
@@ -164,12 +181,19 @@ public struct FontSpec: Hashable, Sendable {
   public var weight: FontWeight
   /// Baseline-to-baseline distance of wrapped lines in points; nil for the font's own.
   public var lineHeight: Double?
+  /// The role's text style at every Dynamic Type size (`sizes="…"`); `nil` for a role that
+  /// keeps ``size`` at every size. ``at(_:)`` applies it.
+  public var sizes: TextSizeTable?
 
-  public init(families: [String], size: Double, weight: FontWeight, lineHeight: Double? = nil) {
+  public init(
+    families: [String], size: Double, weight: FontWeight, lineHeight: Double? = nil,
+    sizes: TextSizeTable? = nil
+  ) {
     self.families = families
     self.size = size
     self.weight = weight
     self.lineHeight = lineHeight
+    self.sizes = sizes
   }
 }
 

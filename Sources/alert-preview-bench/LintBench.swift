@@ -1,3 +1,4 @@
+import AlertLayout
 import AlertLint
 import AlertSpec
 import Foundation
@@ -6,17 +7,23 @@ import StyleSheet
 /// `alert-preview-bench --lint N`: lints N generated alerts against the ios sheet in every
 /// configuration the linter measures by default, timing a fresh `Linter` (so dictionaries and
 /// word lists load inside the measurement) and printing alerts per second and peak memory.
+/// With a device, it lints on that device alone, both orientations, at `textSizes` (the
+/// sheet's when `nil`): `--text-sizes all` against `--text-sizes L` shows what each extra
+/// Dynamic Type size costs.
 enum LintBench {
-  static func run(count: Int) throws {
+  static func run(
+    count: Int, device: String? = nil, textSizes: [TextSize]? = nil, distinct: Bool = false
+  ) throws {
     let start = DispatchTime.now().uptimeNanoseconds
     let style = try StyleSheetLoader.load("ios", searchPaths: StyleSheetLoader.defaultSearchPaths())
-    let linter = Linter(style: style)
+    let linter = Linter(
+      style: style, configurations: try configurations(style, device: device, textSizes: textSizes))
     let created = DispatchTime.now().uptimeNanoseconds
-    let report = linter.lint(specs(count))
+    let report = linter.lint(distinct ? specs(count).map(numbered) : specs(count))
     let end = DispatchTime.now().uptimeNanoseconds
     let total = Double(end - start) / 1e9
     print(
-      "alert-preview-bench --lint: \(count) alerts, ios sheet, \(linter.configurations.count) configurations, \(Linter.rules.count) rules"
+      "alert-preview-bench --lint: \(count) alerts, ios sheet, \(linter.configurations.count) configurations (text sizes \(Set(linter.configurations.map(\.textSize)).sorted().map(\.rawValue).joined(separator: " "))), \(Linter.rules.count) rules"
     )
     print(String(format: "sheet + linter creation      %8.3f s", Double(created - start) / 1e9))
     print(String(format: "lint                         %8.3f s", Double(end - created) / 1e9))
@@ -24,6 +31,37 @@ enum LintBench {
       String(
         format: "total                        %8.3f s  %8.0f alerts/s  %d findings", total,
         Double(count) / total, report.findings.count))
+  }
+
+  /// One device's orientations at the given sizes, or `nil` (the linter's default) without a
+  /// device.
+  static func configurations(_ style: StyleSheet, device: String?, textSizes: [TextSize]?) throws
+    -> [RenderConfiguration]?
+  {
+    let sizes = textSizes ?? style.textSizes
+    guard let device else {
+      return textSizes == nil
+        ? nil
+        : RenderConfiguration.all(
+          devices: style.defaultDevices, orientations: Orientation.allCases,
+          appearances: [.light], scales: [2], textSizes: sizes)
+    }
+    guard let found = style.devices.first(where: { $0.id == device }) else {
+      throw BenchError("no device \(device) in the ios sheet")
+    }
+    return RenderConfiguration.all(
+      devices: [found], orientations: Orientation.allCases, appearances: [.light], scales: [2],
+      textSizes: sizes)
+  }
+
+  /// `spec` with its number in its title and message, so that no two alerts share a text and
+  /// every text is laid out afresh (`--distinct`): the worst case for the layout caches.
+  static func numbered(_ spec: AlertSpec) -> AlertSpec {
+    var numbered = spec
+    let number = spec.id.split(separator: "-").last.map(String.init) ?? ""
+    numbered.title = spec.title.map { "\($0) \(number)" }
+    numbered.message = spec.message.map { "\($0) \(number)" } ?? "Alert \(number)."
+    return numbered
   }
 
   /// Alerts that exercise every kind of rule: clean ones, Yes/No pairs, long titles that wrap,
@@ -66,4 +104,10 @@ enum LintBench {
       }
     }
   }
+}
+
+/// A bench option that names nothing the sheet has.
+struct BenchError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
 }

@@ -9,7 +9,10 @@ import StyleSheet
 // `alert-preview-bench --snapshot [N]` times snapshot verification instead (SnapshotBench.swift).
 // The scene matches ../shared/bench (a two-button alert with a three-line message on an
 // iPhone 15 at @2x), so its numbers sit beside the C floor and headless Chromium.
-// `alert-preview-bench --lint N` lints N generated alerts instead (LintBench.swift).
+// `alert-preview-bench --lint N [--device ID] [--text-sizes L|all|L,AX3] [--distinct]` lints N
+// generated alerts instead (LintBench.swift): on the sheet's default devices and text sizes, or
+// on one device in both orientations at the given text sizes; --distinct numbers every title
+// and message so that no text is shared between alerts.
 // `alert-preview-bench --lint-corpus [tuning|heldout]` scores the lint on real alerts (LintCorpusBench.swift).
 // `alert-preview-bench --fidelity` compares renders with real iOS screenshots (FidelityBench.swift).
 
@@ -18,12 +21,24 @@ struct BenchOptions {
   var deviceID = "iphone-15"
   var level = 1
   var lintCount: Int?
+  var lintDevice: String?
+  var textSizes: [TextSize]?
+  var distinct = false
 
   init(_ arguments: [String]) {
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
-      case "--device": deviceID = rest.popFirst() ?? deviceID
+      case "--device":
+        deviceID = rest.popFirst() ?? deviceID
+        lintDevice = deviceID
+      case "--distinct": distinct = true
+      case "--text-sizes":
+        let names = rest.popFirst() ?? "L"
+        textSizes =
+          names == "all"
+          ? TextSize.allCases
+          : names.split(separator: ",").compactMap { TextSize(name: String($0)) }
       case "--png-level": level = Int(rest.popFirst() ?? "") ?? level
       case "--lint": lintCount = Int(rest.popFirst() ?? "") ?? 1000
       default: count = Int(argument) ?? count
@@ -43,7 +58,9 @@ if CommandLine.arguments.contains("--snapshot") {
 }
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 if let lintCount = options.lintCount {
-  try LintBench.run(count: lintCount)
+  try LintBench.run(
+    count: lintCount, device: options.lintDevice, textSizes: options.textSizes,
+    distinct: options.distinct)
   var usage = rusage()
   getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
   print(String(format: "peak memory (max RSS)        %8.1f MiB", Double(usage.ru_maxrss) / 1024))

@@ -62,7 +62,9 @@ import Testing
     let sheet = try StyleSheetLoader.load(path, searchPaths: Fixtures.searchPaths)
     #expect(
       sheet.fonts.title
-        == FontSpec(families: ["Frutiger", "Noto Sans"], size: 20, weight: .semibold))
+        == FontSpec(
+          families: ["Frutiger", "Noto Sans"], size: 20, weight: .semibold,
+          sizes: TextSizeTable([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])))
     #expect(sheet.fonts.message.families.first == "Inter")
   }
 

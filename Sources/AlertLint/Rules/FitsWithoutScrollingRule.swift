@@ -2,11 +2,13 @@
 ///
 /// Seed 001 (Check the alert's appearance in both orientations): "Optimise the alert's text so
 /// that it reads well in either orientation without scrolling"; HIG. Measured by the renderer's
-/// layout on every device and orientation of the sheet.
+/// layout on every device, orientation and text size checked (the sheet's text sizes unless
+/// the command names others): at AX sizes the text grows and a short alert can scroll.
 enum FitsWithoutScrollingRule: Rule {
   static let description = RuleDescription(
     id: "fits-without-scrolling",
-    summary: "In every configuration rendered (device × orientation), the whole alert fits inside "
+    summary:
+      "In every configuration rendered (device × orientation × text size), the whole alert fits inside "
       + "the safe area without scrolling.",
     rationale: "Landscape phones are short; an alert that scrolls hides its text or its buttons.",
     severity: .error, source: "001 (\"both orientations … without scrolling\"); HIG",

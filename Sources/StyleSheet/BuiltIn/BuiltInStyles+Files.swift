@@ -13,7 +13,12 @@ extension BuiltInStyles {
 
       <!-- ios-alert-metrics.md §1.1: container. -->
       <alert width="270" corner-radius="13" continuous-corners="true" screen-inset="8"
-             minimum-content-height="44"/>
+             minimum-content-height="44" accessibility-width="379" accessibility-side-margin="16"/>
+      <!-- accessibility-width, accessibility-side-margin: at AX1–AX5 UIKit widens the alert to an
+           "accessibility width" whose value is unrecovered (§1.1, §5). UNVERIFIED rule: CustomAlert's
+           379 [CA], capped so that the alert keeps the 16-pt label inset (§1.3) from each side of
+           the safe area: min(379, safe width − 32), never below 270. iPhone SE portrait gets 343,
+           iPhone 15 portrait 361, every landscape 379. -->
 
       <!-- ios-alert-metrics.md §1.3: title and message layout. -->
       <labels inset="16" first-baseline="36" message-baseline-gap="20" bottom-after-message="24"
@@ -23,7 +28,13 @@ extension BuiltInStyles {
            Measured on real screenshots (§7; real-ios-alerts s1–s6): each row is its hairline plus a
            full 44-pt button below it (row pitch 44.33 at @3x, 44.5 at @2x), so the layout puts the
            hairline outside the 44 pt. -->
-      <buttons height="44" content-margin="12" minimum-scale="0.58" stack-from="3" separator-pixels="1"/>
+      <buttons height="44" content-margin="12" minimum-scale="0.58" stack-from="3" separator-pixels="1"
+               accessibility-vertical-margin="11" accessibility-horizontal-margin="16"/>
+      <!-- Dynamic Type (§1.4, §5): a row is height tall or its label's line plus the content
+           margins above and below, whichever is more. The line is height − 2 × content-margin (20:
+           Body with tight leading fills a 44-pt row at Large) scaled with the button font. At
+           AX1–AX5 the margins are UIFontMetrics(Body).scaledValue(11) above and below, 16 left and
+           right (§1.4 contentMargin). -->
 
       <!-- ios-alert-metrics.md §1.6: text fields (height ≈ 30).
            gap-below overrules §1.6's 24: measured on real screenshots (§7), the last field's bottom
@@ -34,19 +45,35 @@ extension BuiltInStyles {
       <text-fields margin="15" corner-radius="7" inset="7" height="31" gap-above="24" gap-below="12"
                    border-pixels="1"/>
 
+      <!-- ios-alert-metrics.md §5: commands draw and check Large unless the text-size option names others
+           (a project sheet may list its sizes, e.g. default="L AX3"). Alert fonts are floored at
+           Large ([K26] _traitCollectionByFlooringContentSizeCategoryToLarge): xS, S and M draw
+           as L. -->
+      <text-sizes default="L" floor="L"/>
+
       <!-- ios-alert-metrics.md §1.3 (title, message), §1.4 (buttons), §1.6 (text field).
            Inter stands in for SF Pro; Noto covers Greek, Cyrillic, Arabic, Hebrew, Thai,
            Devanagari and CJK. Only these families' files are visible to the renderer. -->
       <fonts families="Inter, Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Thai,
                       Noto Sans Devanagari, Noto Sans CJK KR, Noto Sans CJK JP, Noto Sans CJK SC,
                       Noto Sans CJK TC, Noto Sans CJK HK, Noto Color Emoji">
-        <font role="title" size="17" weight="semibold"/>
+        <!-- sizes: each role's UIKit text style at xS … AX5 (§5): title and emphasised button
+             Headline, message and text field Footnote, button Body. A role draws at
+             size × sizes[text size] ÷ sizes[L]; its line-height scales likewise. Margins scale with
+             the role's font as UIKit's _scaledValueForValue: does, value × size ÷ size at L (§1.3;
+             the formula is UNVERIFIED): first-baseline and bottom-after-title with the title,
+             message-baseline-gap and bottom-after-message with the message, text-field height
+             and gap-above with the text field, gap-below with the title (Headline, §1.6). -->
+        <font role="title" size="17" weight="semibold" sizes="14 15 16 17 19 21 23 28 33 40 47 53"/>
         <!-- line-height: Footnote with tight leading sets wrapped lines 16.0 pt apart, measured on
              real screenshots (§7; real-ios-alerts s3, four lines at @3x); Inter's own is 15.73. -->
-        <font role="message" size="13" weight="regular" line-height="16"/>
-        <font role="button" size="17" weight="regular"/>
-        <font role="emphasised-button" size="17" weight="semibold"/>
-        <font role="text-field" size="13" weight="regular"/>
+        <font role="message" size="13" weight="regular" line-height="16"
+              sizes="12 12 12 13 15 17 19 23 27 33 38 44"/>
+        <font role="button" size="17" weight="regular" sizes="14 15 16 17 19 21 23 28 33 40 47 53"/>
+        <font role="emphasised-button" size="17" weight="semibold"
+              sizes="14 15 16 17 19 21 23 28 33 40 47 53"/>
+        <font role="text-field" size="13" weight="regular"
+              sizes="12 12 12 13 15 17 19 23 27 33 38 44"/>
       </fonts>
 
       <!-- Light appearance. Screen: a white app (systemBackground): iOS dims the app behind the

@@ -89,7 +89,7 @@ struct SettingReader {
     return items
   }
 
-  private mutating func invalid(_ setting: Setting, _ element: String, _ attribute: String) {
+  mutating func invalid(_ setting: Setting, _ element: String, _ attribute: String) {
     let last = element.lastIndex(of: "<").map { element[element.index(after: $0)...] } ?? ""
     let name = last.prefix { $0 != " " && $0 != ">" }
     errors.append(

@@ -16,6 +16,7 @@ extension StyleSheet {
     let light = Self.palette(.light, &reader)
     let dark = Self.palette(.dark, &reader)
     let voice = Voice(cascaded: merged, reader: &reader)
+    let textSizes = reader.textSizeSettings()
     var devices: [Device] = []
     for layer in merged.devices {
       var deviceReader = SettingReader(
@@ -37,10 +38,11 @@ extension StyleSheet {
     self.init(
       name: merged.name ?? defaultName, summary: merged.summary ?? "", path: last.file,
       metrics: metrics, fonts: fonts, light: light, dark: dark, devices: devices, voice: voice)
+    textSizeSettings = textSizes
   }
 
   private static func metrics(_ r: inout SettingReader) -> AlertMetrics {
-    AlertMetrics(
+    var metrics = AlertMetrics(
       width: r.double("<alert>", "width"), cornerRadius: r.double("<alert>", "corner-radius"),
       continuousCorners: r.bool("<alert>", "continuous-corners"),
       screenInset: r.double("<alert>", "screen-inset"),
@@ -62,6 +64,14 @@ extension StyleSheet {
       textFieldGapAbove: r.double("<text-fields>", "gap-above"),
       textFieldGapBelow: r.double("<text-fields>", "gap-below"),
       textFieldBorderPixels: r.double("<text-fields>", "border-pixels"))
+    metrics.accessibilityWidth = r.optionalDouble("<alert>", "accessibility-width")
+    metrics.accessibilitySideMargin =
+      r.optionalDouble("<alert>", "accessibility-side-margin") ?? 0
+    metrics.accessibilityButtonVerticalMargin = r.optionalDouble(
+      "<buttons>", "accessibility-vertical-margin")
+    metrics.accessibilityButtonHorizontalMargin = r.optionalDouble(
+      "<buttons>", "accessibility-horizontal-margin")
+    return metrics
   }
 
   private static func fonts(_ r: inout SettingReader) -> FontSet {
@@ -75,7 +85,8 @@ extension StyleSheet {
         ? r.double(element, "line-height") : nil
       return FontSpec(
         families: families, size: r.double(element, "size"),
-        weight: r.choice(element, "weight", default: FontWeight.regular), lineHeight: lineHeight)
+        weight: r.choice(element, "weight", default: FontWeight.regular), lineHeight: lineHeight,
+        sizes: r.sizeTable(element, "sizes"))
     }
     return FontSet(
       title: font("title"), message: font("message"), button: font("button"),

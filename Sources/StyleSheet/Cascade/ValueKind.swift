@@ -18,6 +18,10 @@ enum ValueKind: Hashable, Sendable {
   case choice([String])
   /// A language tag: a language, optionally with a region (`en`, `en-GB`, `ko-KR`).
   case locale
+  /// Dynamic Type sizes by short name, separated by spaces (`L AX3`).
+  case textSizes
+  /// Twelve numbers above 0 separated by spaces: a text style's size at `xS` … `AX5`.
+  case sizeTable
 
   /// What a valid value looks like, as a phrase that follows "write".
   var expectation: String {
@@ -32,6 +36,10 @@ enum ValueKind: Hashable, Sendable {
     case .color: return "a colour such as #FF3B30 or #3C3C434A (#RRGGBB or #RRGGBBAA)"
     case .choice(let words): return "one of " + words.joined(separator: ", ")
     case .locale: return "a language tag such as en-GB or ko (language, optional region)"
+    case .textSizes:
+      return "text sizes separated by spaces, such as L AX3 (xS S M L xL xxL xxxL AX1 … AX5)"
+    case .sizeTable:
+      return "twelve sizes above 0 for xS … AX5, such as 14 15 16 17 19 21 23 28 33 40 47 53"
     }
   }
 
@@ -60,6 +68,10 @@ enum ValueKind: Hashable, Sendable {
     case .color:
       return value.dropFirst().allSatisfy(\.isHexDigit) && RGBA(hex: value) != nil
     case .choice(let words): return words.contains(value)
+    case .textSizes:
+      let names = value.split(whereSeparator: \.isWhitespace)
+      return !names.isEmpty && names.allSatisfy { TextSize(rawValue: String($0)) != nil }
+    case .sizeTable: return TextSizeTable(parsing: value) != nil
     case .locale:
       let parts = value.split(separator: "-", omittingEmptySubsequences: false)
       guard let language = parts.first, (2...3).contains(language.count), parts.count <= 2,

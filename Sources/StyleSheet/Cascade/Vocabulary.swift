@@ -6,24 +6,29 @@ import AlertSupport
 /// suggestions and to say what a value should look like.
 enum Vocabulary {
   /// The top-level sections of `<style>` that hold plain attributes.
-  static let sections = ["alert", "labels", "buttons", "text-fields"]
+  static let sections = ["alert", "labels", "buttons", "text-fields", "text-sizes"]
 
   /// The attributes each element allows.
   static let attributes: [String: [String]] = [
     "style": ["name", "extends", "summary"],
     "alert": [
       "width", "corner-radius", "continuous-corners", "screen-inset", "minimum-content-height",
+      "accessibility-width", "accessibility-side-margin",
     ],
     "labels": [
       "inset", "first-baseline", "message-baseline-gap", "bottom-after-message",
       "bottom-after-title",
     ],
-    "buttons": ["height", "content-margin", "minimum-scale", "stack-from", "separator-pixels"],
+    "buttons": [
+      "height", "content-margin", "minimum-scale", "stack-from", "separator-pixels",
+      "accessibility-vertical-margin", "accessibility-horizontal-margin",
+    ],
     "text-fields": [
       "margin", "corner-radius", "inset", "height", "gap-above", "gap-below", "border-pixels",
     ],
+    "text-sizes": ["default", "floor"],
     "fonts": ["families"],
-    "font": ["role", "families", "size", "weight", "line-height"],
+    "font": ["role", "families", "size", "weight", "line-height", "sizes"],
     "colors": ["appearance"],
     "color": ["name", "value"],
     "devices": [],
@@ -46,7 +51,8 @@ enum Vocabulary {
   /// The child elements each element allows.
   static let children: [String: [String]] = [
     "style": [
-      "alert", "labels", "buttons", "text-fields", "fonts", "colors", "devices", "voice",
+      "alert", "labels", "buttons", "text-fields", "text-sizes", "fonts", "colors", "devices",
+      "voice",
     ],
     "fonts": ["font"], "colors": ["color"], "devices": ["device"], "device": ["safe-area"],
     "voice": ["word", "label", "rule"],
@@ -94,6 +100,9 @@ enum Vocabulary {
     case ("color", "name"): return .choice(colorNames)
     case ("color", "value"): return .color
     case ("safe-area", "orientation"): return .choice(Orientation.allCases.map(\.rawValue))
+    case ("text-sizes", "floor"): return .choice(TextSize.allCases.map(\.rawValue))
+    case ("text-sizes", "default"): return .textSizes
+    case ("font", "sizes"): return .sizeTable
     default: return .length
     }
   }

@@ -33,6 +33,7 @@ extension StyleSchema {
             <optional><ref name="labels"/></optional>
             <optional><ref name="buttons"/></optional>
             <optional><ref name="text-fields"/></optional>
+            <optional><ref name="text-sizes"/></optional>
             <optional><ref name="fonts"/></optional>
             <zeroOrMore><ref name="colors"/></zeroOrMore>
             <optional><ref name="devices"/></optional>
@@ -49,6 +50,11 @@ extension StyleSchema {
           <optional><attribute name="continuous-corners"><ref name="boolean"/></attribute></optional>
           <optional><attribute name="screen-inset"><ref name="length"/></attribute></optional>
           <optional><attribute name="minimum-content-height"><ref name="length"/></attribute></optional>
+          <!-- At AX1–AX5 the alert widens to min(accessibility-width, safe-area width − 2 ×
+               accessibility-side-margin), never below width. Without accessibility-width it keeps
+               width at every text size; accessibility-side-margin defaults to 0. -->
+          <optional><attribute name="accessibility-width"><ref name="length"/></attribute></optional>
+          <optional><attribute name="accessibility-side-margin"><ref name="length"/></attribute></optional>
         </element>
       </define>
 
@@ -71,6 +77,10 @@ extension StyleSchema {
           <optional><attribute name="minimum-scale"><ref name="fraction"/></attribute></optional>
           <optional><attribute name="stack-from"><ref name="count"/></attribute></optional>
           <optional><attribute name="separator-pixels"><ref name="length"/></attribute></optional>
+          <!-- Content margins at AX1–AX5: above and below the label (scaled with the button font),
+               and left and right of it. content-margin when left out. -->
+          <optional><attribute name="accessibility-vertical-margin"><ref name="length"/></attribute></optional>
+          <optional><attribute name="accessibility-horizontal-margin"><ref name="length"/></attribute></optional>
         </element>
       </define>
 
@@ -84,6 +94,19 @@ extension StyleSchema {
           <optional><attribute name="gap-above"><ref name="length"/></attribute></optional>
           <optional><attribute name="gap-below"><ref name="length"/></attribute></optional>
           <optional><attribute name="border-pixels"><ref name="length"/></attribute></optional>
+        </element>
+      </define>
+
+      <!-- Dynamic Type: the text sizes commands use when none is named (default, e.g. "L AX3";
+           L alone without it) and the size alerts never draw below (floor; L without it). -->
+      <define name="text-sizes">
+        <element name="text-sizes">
+          <optional>
+            <attribute name="default">
+              <list><oneOrMore><ref name="text-size"/></oneOrMore></list>
+            </attribute>
+          </optional>
+          <optional><attribute name="floor"><ref name="text-size"/></attribute></optional>
         </element>
       </define>
 
@@ -106,6 +129,10 @@ extension StyleSchema {
               <optional><attribute name="size"><ref name="length"/></attribute></optional>
               <!-- Baseline-to-baseline distance of wrapped lines; the font's own without it. -->
               <optional><attribute name="line-height"><ref name="length"/></attribute></optional>
+              <!-- The role's text style at xS … AX5: twelve sizes; the role draws at
+                   size × sizes[text size] ÷ sizes[L], line-height likewise. Without it the role
+                   keeps size at every text size. -->
+              <optional><attribute name="sizes"><ref name="size-table"/></attribute></optional>
               <optional>
                 <attribute name="weight">
                   <choice>
@@ -268,6 +295,38 @@ extension StyleSchema {
       <!-- Points or pixels: a decimal number, 0 or more. -->
       <define name="length">
         <data type="decimal"><param name="minInclusive">0</param></data>
+      </define>
+
+      <!-- A Dynamic Type text size by its short name. -->
+      <define name="text-size">
+        <choice>
+          <value>xS</value>
+          <value>S</value>
+          <value>M</value>
+          <value>L</value>
+          <value>xL</value>
+          <value>xxL</value>
+          <value>xxxL</value>
+          <value>AX1</value>
+          <value>AX2</value>
+          <value>AX3</value>
+          <value>AX4</value>
+          <value>AX5</value>
+        </choice>
+      </define>
+
+      <!-- Twelve sizes above 0, xS first, separated by spaces. -->
+      <define name="size-table">
+        <list>
+          <ref name="point-size"/><ref name="point-size"/><ref name="point-size"/>
+          <ref name="point-size"/><ref name="point-size"/><ref name="point-size"/>
+          <ref name="point-size"/><ref name="point-size"/><ref name="point-size"/>
+          <ref name="point-size"/><ref name="point-size"/><ref name="point-size"/>
+        </list>
+      </define>
+
+      <define name="point-size">
+        <data type="decimal"><param name="minExclusive">0</param></data>
       </define>
 
       <!-- A scale factor from 0 to 1. -->
