@@ -13,7 +13,7 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
 
-.PHONY: run test setup build install uninstall bench bench-lint bench-snapshot bench-compare bench-gallery fidelity \
+.PHONY: run test setup build install uninstall bench bench-lint bench-snapshot bench-compare bench-gallery bench-gallery-matrix fidelity \
 	lint-corpus stress sanitize sanitize-thread sanitize-address fuzz clean
 
 setup:
@@ -74,6 +74,10 @@ bench-lint: setup
 # The gallery of 1,000 generated alerts, cold and after editing one spec.
 bench-gallery: build
 	scripts/bench_gallery.sh .build/release/alert-preview 1000
+
+# A gallery of 100 alerts from a String Catalog × 4 locales × 3 text sizes, time and memory.
+bench-gallery-matrix: build
+	scripts/bench_gallery_matrix.sh .build/release/alert-preview 100
 
 # Snapshot verification of 1,000 alerts against rendering them (verify/render ratio).
 bench-snapshot: setup
