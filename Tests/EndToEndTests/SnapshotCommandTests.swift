@@ -26,13 +26,13 @@ import Testing
     let first = try Self.snapshot([], refs: refs, report: report)
     #expect(first.status == 1, "a recording run fails")
     #expect(first.stdout.contains("NEW: delete-photo-album iphone-se.portrait.light@2x"))
-    #expect(first.stdout.contains("recorded 11 references, so this run fails"))
+    #expect(first.stdout.contains("recorded 12 references, so this run fails"))
 
     let second = try Self.snapshot(["--format", "json"], refs: refs, report: report)
     #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
-    #expect((json["passed"] as? [String])?.count == 11)
+    #expect((json["passed"] as? [String])?.count == 12)
     #expect((json["warnings"] as? [String])?.isEmpty == true, "byte-identical across processes")
 
     // Replace one reference by another alert's render: a mismatch.
@@ -89,7 +89,7 @@ import Testing
     let junit = try Self.snapshot(["--format", "junit"], refs: refs, report: report)
     #expect(junit.status == 0)
     #expect(
-      junit.stdout.contains(#"<testsuite name="alert-preview snapshot" tests="11" failures="0""#))
+      junit.stdout.contains(#"<testsuite name="alert-preview snapshot" tests="12" failures="0""#))
   }
 
   @Test func orphansAreListedAndPrunedOnlyOnRequest() throws {

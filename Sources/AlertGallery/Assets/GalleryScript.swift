@@ -145,10 +145,10 @@ enum GalleryScript {
           var chosen = (s.locale || s.size) ? variantsOf(card, s)[0] : null;
           if (image && original.src !== null) {
             var src = original.src;
-            if (chosen && data.previewStem !== undefined) {
-              var prefix = original.src.slice(0, original.src.length
-                - (data.previewStem + data.previewTail).length);
-              src = prefix + data.previewStem + (chosen.locale ? "." + chosen.locale : "")
+            var at = data.previewStem ? original.src.lastIndexOf(data.previewStem) : -1;
+            if (chosen && at >= 0) {
+              src = original.src.slice(0, at) + data.previewStem
+                + (chosen.locale ? "." + chosen.locale : "")
                 + (chosen.size !== "L" ? "." + chosen.size : "") + data.previewTail;
             }
             if (image.getAttribute("src") !== src) { image.setAttribute("src", src); }

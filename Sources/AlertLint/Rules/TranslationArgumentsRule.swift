@@ -21,9 +21,18 @@ enum TranslationArgumentsRule: Rule {
       )
     ])
 
+  /// One problem per field: the arguments are the spec's, the same in every locale, so the
+  /// first locale's note speaks for the others, which it lists.
   static func check(_ context: RuleContext) -> [Problem] {
-    context.spec.translationNotes.filter { $0.kind == .sampleArguments }.map {
-      Problem($0.field, $0.message)
+    let notes = context.spec.translationNotes.filter { $0.kind == .sampleArguments }
+    var fields: [String] = []
+    for note in notes where !fields.contains(note.field) { fields.append(note.field) }
+    return fields.compactMap { field in
+      let same = notes.filter { $0.field == field }
+      guard let first = same.first else { return nil }
+      let others = same.dropFirst().map(\.locale)
+      let also = others.isEmpty ? "" : " (the same in \(others.joined(separator: ", ")))"
+      return Problem(field, first.message + also)
     }
   }
 }
