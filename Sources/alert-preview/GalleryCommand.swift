@@ -100,7 +100,10 @@ enum GalleryCommand {
       outcome.failedIDs.formUnion(part.failedIDs)
       var groupInputs = inputs
       groupInputs.specs = group.specs
-      reports.append(GalleryLint.run(groupInputs, jobs: jobs, cache: cache, locales: group.locales))
+      reports.append(
+        GalleryLint.run(
+          groupInputs, jobs: jobs, cache: cache, locales: group.locales,
+          textSizes: selection.textSizes))
     }
     let items = outcome.items
     // An alert whose images could not be written becomes an error card, like a bad spec.

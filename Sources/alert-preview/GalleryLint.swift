@@ -10,12 +10,17 @@ import StyleSheet
 /// With a cache, an alert whose lint hash matches the manifest keeps its findings and is not
 /// linted again; when nothing changed, no linter is made at all.
 enum GalleryLint {
-  /// Lints `inputs.specs`, the measured rules in each of `locales` (`nil`: the spec's text).
+  /// Lints `inputs.specs`, the measured rules in each of `locales` (`nil`: the spec's text)
+  /// at each of `textSizes`.
   static func run(
-    _ inputs: Inputs, jobs: Int, cache: RenderCache? = nil, locales: [String?] = [nil]
+    _ inputs: Inputs, jobs: Int, cache: RenderCache? = nil, locales: [String?] = [nil],
+    textSizes: [TextSize] = [.standard]
   ) -> LintReport {
     let specs = inputs.specs
-    let hashes = cache.map { cache in specs.map { cache.lintHash($0) } }
+    let measured =
+      textSizes.map(\.rawValue).joined(separator: ",") + ";"
+      + locales.map { $0 ?? "" }.joined(separator: ",")
+    let hashes = cache.map { cache in specs.map { cache.lintHash($0, measured: measured) } }
     var known: [String: [Finding]] = [:]
     if let cache, let hashes {
       for (spec, hash) in zip(specs, hashes) {
@@ -26,7 +31,8 @@ enum GalleryLint {
     var sheetFindings = cache?.sheetFindings
     if !stale.isEmpty || sheetFindings == nil {
       // Findings about the sheet itself have no alert id; every linter run reports them once.
-      let fresh = lint(stale, inputs: inputs, jobs: jobs, locales: locales)
+      let fresh = lint(
+        stale, inputs: inputs, jobs: jobs, locales: locales, textSizes: textSizes)
       sheetFindings = fresh.filter { $0.alertID.isEmpty }
       let byAlert = Dictionary(grouping: fresh.filter { !$0.alertID.isEmpty }, by: \.alertID)
       for spec in stale { known[spec.id] = byAlert[spec.id] ?? [] }
@@ -51,11 +57,11 @@ enum GalleryLint {
 
   /// The findings of `specs` (and of the sheet, once), linted in chunks on `jobs` threads.
   private static func lint(
-    _ specs: [AlertSpec], inputs: Inputs, jobs: Int, locales: [String?]
+    _ specs: [AlertSpec], inputs: Inputs, jobs: Int, locales: [String?], textSizes: [TextSize]
   ) -> [Finding] {
     let configurations = RenderConfiguration.all(
       devices: inputs.style.defaultDevices, orientations: Orientation.allCases,
-      appearances: [.light], scales: [2], locales: locales)
+      appearances: [.light], scales: [2], textSizes: textSizes, locales: locales)
     let workers = max(1, min(jobs, specs.count))
     let chunk = (specs.count + workers - 1) / workers
     let reports = Parallel.map(workers, threads: workers) { worker in

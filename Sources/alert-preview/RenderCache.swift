@@ -89,11 +89,14 @@ final class RenderCache: @unchecked Sendable {
 
   /// The lint hash of `spec`: its content and source positions (findings name them), with the
   /// style sheet and language resources.
-  func lintHash(_ spec: AlertSpec) -> String {
+  /// `measured` names what the measured rules look at beyond the sheet (the text sizes and
+  /// locales of the run), so findings made at other sizes are not reused.
+  func lintHash(_ spec: AlertSpec, measured: String = "") -> String {
     // The project word list above the spec is part of what the findings depend on.
     let words = ProjectWords.find(forSpecFile: spec.locations[""]?.file ?? "")
     return ContentDigest.sha256(
-      lintSettings + "\n" + (words.path ?? "") + "\n" + words.text + "\n" + Self.json(spec))
+      lintSettings + "\n" + measured + "\n" + (words.path ?? "") + "\n" + words.text + "\n"
+        + Self.json(spec))
   }
 
   /// The lint hash of the sheet-level findings.

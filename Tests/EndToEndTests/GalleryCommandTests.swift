@@ -52,4 +52,36 @@ import Testing
     #expect(
       fourth.stderr.contains("rendered 1 configurations, reused 7 unchanged"), "\(fourth.stderr)")
   }
+
+  /// The findings follow the chosen text sizes: an alert that fits at Large but scrolls at AX5
+  /// is reported only when AX5 is drawn, and findings made at Large are not reused for AX5.
+  @Test func findingsFollowTheTextSizes() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let specs = folder.appendingPathComponent("specs")
+    try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    try #"""
+    {"id": "long", "title": "Delete “Vacation Photos”?",
+     "message": "This album and its 128 photos will be deleted from all your devices.",
+     "buttons": [{"label": "Cancel", "role": "cancel"}, {"label": "Delete", "role": "destructive"}]}
+    """#.write(to: specs.appendingPathComponent("long.json"), atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("site").path
+    func rules(_ sizes: String) throws -> [String] {
+      let run = try Binary.run([
+        "gallery", specs.path, "--out", out, "--device", "iphone-se", "--appearance", "light",
+        "--format", "png", "--text-size", sizes,
+      ])
+      #expect(run.status == 0, "\(run.stderr)")
+      let report = try #require(
+        try JSONSerialization.jsonObject(
+          with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as? [String: Any])
+      let alert = try #require((report["alerts"] as? [[String: Any]])?.first)
+      return (alert["findings"] as? [[String: Any]] ?? []).compactMap { $0["ruleID"] as? String }
+    }
+    #expect(try !rules("L").contains("fits-without-scrolling"))
+    #expect(try rules("L,AX5").contains("fits-without-scrolling"))
+    let page = try String(contentsOfFile: out + "/long/index.html", encoding: .utf8)
+    #expect(page.contains("at AX5"))
+    #expect(page.contains("text scrolls"))
+  }
 }
