@@ -88,7 +88,7 @@ let package = Package(
     .target(name: "AlertFidelity"),
     // Parses Swift with the toolchain's own SwiftParser; only this target and the CLI link it.
     .target(
-      name: "AlertSwiftSource", dependencies: ["AlertSpec"],
+      name: "AlertSwiftSource", dependencies: ["AlertSpec", "AlertStrings"],
       swiftSettings: swiftHostImport,
       linkerSettings: [
         .unsafeFlags([
@@ -201,7 +201,8 @@ let package = Package(
       name: "AlertSnapshotTests",
       dependencies: ["AlertSnapshot", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"]),
     .testTarget(
-      name: "AlertSwiftSourceTests", dependencies: ["AlertSwiftSource", "AlertSpec"],
+      name: "AlertSwiftSourceTests",
+      dependencies: ["AlertSwiftSource", "AlertSpec", "AlertStrings"],
       swiftSettings: swiftHostImport),
     .testTarget(
       name: "EndToEndTests", dependencies: ["alert-preview", "AlertRender", "GoldenFiles"],

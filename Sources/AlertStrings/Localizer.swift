@@ -92,6 +92,16 @@ public enum Localizer {
     }
     // Where the catalog declares the key, to name in the messages.
     let declared = table.keyLocations[key.key].map { " (\($0))" } ?? ""
+    if wanted == table.developmentLanguage,
+      bestLocale(wanted, among: Array(localizations.keys)) == nil
+    {
+      // Xcode writes no development-language value for a key that is its own text, and iOS
+      // shows the key: `"Delete": {"localizations": {"de": …}}` reads "Delete" in English.
+      return FormatString.format(
+        LocalizedString(format: key.key), arguments: key.arguments ?? spec.arguments ?? [],
+        locale: wanted
+      ).text
+    }
     guard let found = bestLocale(wanted, among: Array(localizations.keys)),
       let value = localizations[found]
     else {

@@ -50,6 +50,9 @@ struct AlertDraft: Sendable {
       guard let text else { return }
       spec.locations[key] = text.location
       if let positions = text.positions { spec.textPositions[key] = positions }
+      // A looked-up text is its own key; ``SourceStrings`` keeps the keys the app's strings
+      // have and drops the others.
+      if text.localizable, text.placeholders.isEmpty { spec.keys[key] = StringKey(key: text.text) }
     }
     note(title, "title")
     note(message, "message")

@@ -11,6 +11,10 @@ struct ExtractedText: Hashable, Sendable {
   var location: SourceLocation
   /// Where each character of `text` is in the source, when it came from a one-line literal.
   var positions: TextPositions?
+  /// Whether iOS looks the text up in the app's strings: a literal where SwiftUI takes a
+  /// `LocalizedStringKey`, `Text("…")`, `String(localized:)`, `NSLocalizedString`. Such text
+  /// is also the key of its translations.
+  var localizable = false
 }
 
 /// The spec's location type, under a name SwiftSyntax's own `SourceLocation` does not shadow.

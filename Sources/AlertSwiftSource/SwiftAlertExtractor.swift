@@ -1,4 +1,5 @@
 import AlertSpec
+import AlertStrings
 import Foundation
 
 /// Finds the alerts in a project's Swift sources (UIKit `UIAlertController`, SwiftUI
@@ -8,6 +9,7 @@ public enum SwiftAlertExtractor {
   /// Extracts the alerts in the `.swift` files at `paths` (files, or folders searched
   /// recursively, skipping hidden folders and `.build`).
   public static func extract(paths: [String]) -> SwiftExtraction {
+    let strings = StringSources()
     var result = SwiftExtraction()
     for path in paths {
       guard let files = SwiftSourceFiles.files(at: path) else {
@@ -27,7 +29,7 @@ public enum SwiftAlertExtractor {
               "cannot read this file as UTF-8 text; check that it exists and is readable"))
           continue
         }
-        result.merge(extract(source: text, file: file))
+        result.merge(extract(source: text, file: file, strings: strings))
       }
     }
     return result
@@ -35,7 +37,10 @@ public enum SwiftAlertExtractor {
 
   /// Extracts the alerts in `source`, as if read from `file`. An alert the spec format would
   /// refuse (a control character, an empty label, two cancel buttons) is dropped with an error.
-  public static func extract(source: String, file: String) -> SwiftExtraction {
+  /// Text iOS looks up is tied to the app's strings found above `file` (``SourceStrings``).
+  public static func extract(
+    source: String, file: String, strings: StringSources = StringSources()
+  ) -> SwiftExtraction {
     let found = AlertCallFinder.find(in: source, file: file)
     var result = SwiftExtraction(filesRead: 1)
     result.notes = found.notes
@@ -47,7 +52,7 @@ public enum SwiftAlertExtractor {
         id += "-\(draft.location.column)"
         used.insert(id)
       }
-      let spec = draft.spec(id: id)
+      let spec = SourceStrings.bind(draft.spec(id: id), strings: strings)
       let problems = SpecCheck.problems(spec)
       guard problems.isEmpty else {
         result.diagnostics += problems

@@ -1,4 +1,6 @@
 import AlertGallery
+import AlertSpec
+import AlertStrings
 import AlertSupport
 import AlertSwiftSource
 import Foundation
@@ -16,8 +18,11 @@ enum ExtractCommand {
     summary on stderr. Each id is <file-stem>-<line> of the call.
 
     Copy that is not a literal (a variable, an interpolation) becomes a named placeholder
-    such as {count}. NSLocalizedString and String(localized:) give their key: no string
-    catalog is read. Action sheets and confirmation dialogs are skipped with a note.
+    such as {count}. Text iOS looks up (SwiftUI's titles and labels, Text("…"),
+    NSLocalizedString, String(localized:)) is written as a key of the nearest
+    Localizable.xcstrings or <locale>.lproj folder above the Swift file, when it holds the
+    key, with "strings" pointing at it. Action sheets and confirmation dialogs are skipped
+    with a note.
 
     OPTIONS:
       --out DIR    write one <id>.json spec per alert into DIR instead
@@ -37,12 +42,23 @@ enum ExtractCommand {
       let output = OutputFolder(folder)
       try output.create()
       for alert in result.alerts {
-        try output.write(Data((SpecJSON.formatted(alert) + "\n").utf8), to: alert.id + ".json")
+        let spec = rebased(alert, to: folder)
+        try output.write(Data((SpecJSON.formatted(spec) + "\n").utf8), to: alert.id + ".json")
       }
     } else {
-      FileHandle.standardOutput.write(Data((SpecJSON.formatted(result.alerts) + "\n").utf8))
+      let specs = result.alerts.map { rebased($0, to: ".") }
+      FileHandle.standardOutput.write(Data((SpecJSON.formatted(specs) + "\n").utf8))
     }
     Terminal.diagnostic(result.summary)
     return result.diagnostics.isEmpty ? 0 : 2
+  }
+
+  /// `spec` with its `strings` path relative to `folder`, where its file will be, rather than
+  /// to the Swift file it came from.
+  static func rebased(_ spec: AlertSpec, to folder: String) -> AlertSpec {
+    guard let path = StringSources.path(of: spec) else { return spec }
+    var rebased = spec
+    rebased.strings = ImportedSpec.relativePath(from: folder, to: path)
+    return rebased
   }
 }

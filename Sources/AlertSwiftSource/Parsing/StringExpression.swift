@@ -11,9 +11,15 @@ enum StringExpression {
     "Text", "String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
   ]
 
-  static func text(of expression: ExprSyntax, _ lines: SourceLines) -> ExtractedText {
+  /// The text of `expression`. `literalIsKey`: a bare literal here is a `LocalizedStringKey`
+  /// (SwiftUI's `.alert("…")`, `Button("…")`), not a plain `String` (UIKit's).
+  static func text(of expression: ExprSyntax, _ lines: SourceLines, literalIsKey: Bool = false)
+    -> ExtractedText
+  {
     if let literal = expression.as(StringLiteralExprSyntax.self) {
-      return StringLiteralDecoder.decode(literal, lines)
+      var text = StringLiteralDecoder.decode(literal, lines)
+      text.localizable = literalIsKey
+      return text
     }
     if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
       wrappers.contains(name),
@@ -21,7 +27,10 @@ enum StringExpression {
         $0.label == nil || ["localized", "verbatim"].contains($0.label?.text ?? "")
       })
     {
-      return text(of: argument.expression, lines)
+      // `Text(verbatim:)` and `String(…)` show the text as it is; the others look it up.
+      let label = argument.label?.text
+      let looksUp = label == "localized" || (label == nil && name != "String")
+      return text(of: argument.expression, lines, literalIsKey: looksUp)
     }
     let name = placeholderName(expression)
     return ExtractedText(

@@ -20,13 +20,13 @@ struct SwiftUIAlertReader {
     else { return nil }
     // The modifier's name, not the start of the view it modifies.
     var draft = AlertDraft(location: lines.location(of: name))
-    draft.title = StringExpression.text(of: title.expression, lines)
+    draft.title = StringExpression.text(of: title.expression, lines, literalIsKey: true)
     let actions = call.closure("actions") ?? call.trailingClosure
     for button in ButtonCollector.buttons(in: actions) {
       draft.buttons.append(self.button(button, draft))
     }
     if let message = call.closure("message"), let text = ButtonCollector.firstText(in: message) {
-      draft.message = StringExpression.text(of: text, lines)
+      draft.message = StringExpression.text(of: text, lines, literalIsKey: true)
     }
     if draft.buttons.isEmpty {
       draft.buttons.append(draft.systemButton("OK", .default))
@@ -46,12 +46,13 @@ struct SwiftUIAlertReader {
       !title.expression.is(ClosureExprSyntax.self)
     {
       return AlertDraft.Button(
-        label: StringExpression.text(of: title.expression, lines), role: role)
+        label: StringExpression.text(of: title.expression, lines, literalIsKey: true), role: role)
     }
     let labelClosure =
       call.closure("label") ?? (call.argument("action") != nil ? call.trailingClosure : nil)
     if let text = ButtonCollector.firstText(in: labelClosure) {
-      return AlertDraft.Button(label: StringExpression.text(of: text, lines), role: role)
+      return AlertDraft.Button(
+        label: StringExpression.text(of: text, lines, literalIsKey: true), role: role)
     }
     return AlertDraft.Button(
       label: ExtractedText(
@@ -64,8 +65,10 @@ struct SwiftUIAlertReader {
   func legacyAlert(_ call: FunctionCallExprSyntax) -> AlertDraft? {
     guard let title = call.argument("title") else { return nil }
     var draft = AlertDraft(location: lines.location(of: call))
-    draft.title = StringExpression.text(of: title, lines)
-    draft.message = call.argument("message").map { StringExpression.text(of: $0, lines) }
+    draft.title = StringExpression.text(of: title, lines, literalIsKey: true)
+    draft.message = call.argument("message").map {
+      StringExpression.text(of: $0, lines, literalIsKey: true)
+    }
     for label in ["primaryButton", "secondaryButton", "dismissButton"] {
       guard let button = call.argument(label)?.as(FunctionCallExprSyntax.self),
         let kind = button.calleeName
@@ -73,7 +76,8 @@ struct SwiftUIAlertReader {
       let role = ButtonRole(rawValue: kind) ?? .default
       if let text = button.arguments.first(where: { $0.label == nil })?.expression {
         draft.buttons.append(
-          AlertDraft.Button(label: StringExpression.text(of: text, lines), role: role))
+          AlertDraft.Button(
+            label: StringExpression.text(of: text, lines, literalIsKey: true), role: role))
       } else {
         var system = draft.systemButton(role == .cancel ? "Cancel" : "OK", role)
         system.label.location = lines.location(of: button)
