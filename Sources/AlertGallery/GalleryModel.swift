@@ -85,6 +85,12 @@ public struct GalleryEntry: Hashable, Sendable {
   /// The file the alert came from, as the user named it.
   public var file: String? { spec.locations[""]?.file }
 
+  /// Where the alert lives: `Sources/Settings/SettingsView.swift:142` for an alert found in
+  /// Swift (its call), `specs/logout.json:2` for a spec.
+  public var place: String? {
+    spec.locations[""].map { "\($0.file):\($0.line)" }
+  }
+
   /// The locale and text size pairs of the previews, in the order they first occur.
   public var variants: [PreviewVariant] {
     var seen: [PreviewVariant] = []

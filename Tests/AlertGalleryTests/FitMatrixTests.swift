@@ -1,4 +1,5 @@
 import AlertLint
+import AlertSpec
 import Foundation
 import Testing
 
@@ -109,5 +110,21 @@ import Testing
     let three = [Fixtures.button("Save"), Fixtures.button("Don’t Save"), Fixtures.button("Cancel")]
     #expect(Fixtures.image(buttons: three, stacked: true).fit.words == "fits")
     #expect(Fixtures.image(stacked: true).fit.words == "buttons stack")
+  }
+
+  @Test func cardsAndPagesSayWhereTheAlertLives() throws {
+    var spec = Fixtures.deleteSpec
+    spec.locations[""] = SourceLocation(
+      file: "Sources/Settings/SettingsView.swift", line: 142, column: 13)
+    let entry = GalleryEntry(spec: spec, images: Self.images())
+    let page = GalleryPage(title: "Alerts", styleName: "ios", entries: [entry])
+    let index = try ParsedHTML.parse(try GalleryWriter.html(for: page)).root
+    #expect(
+      index.all(class: "card-place").first?.trimmedText == "Sources/Settings/SettingsView.swift:142"
+    )
+    let alert = try ParsedHTML.parse(try GalleryWriter.alertHTML(for: entry, in: page)).root
+    #expect(
+      alert.all(class: "alert-summary").first?.textContent.contains(
+        "File: Sources/Settings/SettingsView.swift:142") == true)
   }
 }

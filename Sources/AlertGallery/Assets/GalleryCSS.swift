@@ -183,6 +183,8 @@ enum GalleryCSS {
     .fit-scrolls, .fit-scrolls a { color: var(--error); }
     .fit-none { color: var(--muted); font-style: italic; }
     .card-fit { margin: 0.25rem 0; font-size: 0.875rem; }
+    .card-place { display: block; color: var(--muted); font-size: 0.8125rem;
+      overflow-wrap: anywhere; }
     .card-fit .fit-label { color: var(--muted); }
     .variant > h3 { margin: 1.25rem 0 0.5rem; }
 

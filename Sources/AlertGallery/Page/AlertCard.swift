@@ -33,7 +33,12 @@ enum AlertCard {
                     text: title.text)
                 ])
             ]),
-          .el("p", [("class", "card-id")], [.el("code", [("class", "alert-id")], text: spec.id)]),
+          .el(
+            "p", [("class", "card-id")],
+            [.el("code", [("class", "alert-id")], text: spec.id)]
+              + (entry.place.map {
+                [.el("span", [("class", "card-place")], [.el("code", text: $0)])]
+              } ?? [])),
           .el(
             "p", [("class", "alert-meta")],
             text: GalleryCopy.alertMeta(locale: spec.locale, trigger: spec.trigger?.rawValue)),

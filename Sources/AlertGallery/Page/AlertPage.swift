@@ -21,9 +21,9 @@ enum AlertPage {
       .text(
         GalleryCopy.separator
           + GalleryCopy.alertMeta(locale: spec.locale, trigger: spec.trigger?.rawValue)))
-    if let file = entry.file {
+    if let place = entry.place {
       meta.append(.text(GalleryCopy.separator + "File: "))
-      meta.append(.el("code", text: file))
+      meta.append(.el("code", text: place))
     }
     return PageFrame.document(
       title: GalleryCopy.documentTitle(title.text, of: page), page: page, current: .alert,
