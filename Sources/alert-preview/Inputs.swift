@@ -14,7 +14,8 @@ struct Inputs {
   static let valuedOptions: Set<String> = ["--style"]
 
   /// Loads the style sheet named by `--style` (default `ios`) and the specs under `paths`;
-  /// Swift files and folders of them are read for their alerts (see `SwiftAlertExtractor`).
+  /// Swift files and folders of them are read for their alerts (see `SwiftAlertExtractor`),
+  /// and a spec with the id of one of those alerts is joined to it (``SpecOverlay``).
   static func load(_ paths: [String], _ arguments: Arguments) throws -> Inputs {
     guard !paths.isEmpty else {
       throw UsageError(
@@ -27,7 +28,14 @@ struct Inputs {
     if !swiftPaths.isEmpty {
       let swift = SwiftAlertExtractor.extract(paths: swiftPaths)
       for note in swift.notes { Terminal.diagnostic("\(note.location): note: \(note.message)") }
-      result.alerts += swift.alerts
+      // A spec with the id of an alert found in Swift adds to it rather than standing alone.
+      var specsByID: [String: AlertSpec] = [:]
+      for spec in result.alerts { specsByID[spec.id] = specsByID[spec.id] ?? spec }
+      let found = Set(swift.alerts.map(\.id))
+      result.alerts.removeAll { found.contains($0.id) }
+      result.alerts += swift.alerts.map { alert in
+        specsByID[alert.id].map { SpecOverlay.merge(alert, with: $0) } ?? alert
+      }
       result.diagnostics += swift.diagnostics
     }
     for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }

@@ -100,4 +100,27 @@ import Testing
     #expect(json.stdout.contains("cancel-label"), "\(json.stdout)")
     #expect(json.stdout.contains("is clearer here"), "\(json.stdout)")
   }
+
+  /// A spec beside the sources with an alert's id corrects its copy and adds a trigger; the
+  /// findings about what the spec wrote point at the spec, the rest at the Swift call.
+  @Test func aSpecWithTheSameIDJoinsTheAlert() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let overlay = folder.appendingPathComponent("settings-view-25.json")
+    try #"""
+    {"id": "settings-view-25", "trigger": "destructive-action",
+     "buttons": [{"label": "Delete All", "role": "destructive"},
+                 {"label": "Cancel", "role": "cancel"}]}
+    """#.write(to: overlay, atomically: true, encoding: .utf8)
+    let settings = Self.fixtures + "/Settings"
+    let alone = try Binary.run(["lint", settings], environment: ["NO_COLOR": "1"])
+    #expect(alone.stderr.contains("[cancel-label]"))
+    let joined = try Binary.run(["lint", settings, overlay.path], environment: ["NO_COLOR": "1"])
+    #expect(!joined.stderr.contains("[cancel-label]"), "\(joined.stderr)")
+    #expect(joined.stderr.contains("in 3 alerts"), "one alert, not a fourth: \(joined.stderr)")
+    let layout = try Binary.run([
+      "layout", settings, overlay.path, "--device", "iphone-se", "--orientation", "portrait",
+    ])
+    #expect(layout.stdout.contains("\"Cancel\""))
+  }
 }
