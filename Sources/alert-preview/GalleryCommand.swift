@@ -12,10 +12,12 @@ enum GalleryCommand {
   static let help = """
     USAGE: alert-preview gallery PATH... [--out DIR] [--style NAME|PATH] [--title TEXT] [-j N]
 
-    Renders every alert in every configuration of the style sheet (devices × orientations ×
-    appearances, PNG and SVG), lints it, and writes a static site for design review into DIR:
-    index.html (summary, most broken rules, filterable cards), a page per alert (every
-    configuration, findings, the spec, downloads), rules.html, report.json and assets/.
+    Renders every alert (of spec files or Swift sources) in every configuration of the style
+    sheet (devices × orientations × appearances × its text sizes, in every locale of the
+    alert's strings, PNG and SVG), lints it, and writes a static site for design review into
+    DIR: index.html (summary, most broken rules, cards filterable by severity, rule, locale,
+    text size and fit), a page per alert (a fit table of locales and text sizes by device,
+    every configuration, findings, the spec, downloads), rules.html, report.json and assets/.
     Links are relative, so the folder works from disk, a static host or a sub-path.
     Specs that fail validation appear as error cards; the rest of the site is still built.
     A re-run renders and lints only the alerts whose spec, style sheet or renderer changed

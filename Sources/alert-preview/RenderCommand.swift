@@ -7,7 +7,8 @@ enum RenderCommand {
   static let help = """
     USAGE: alert-preview render PATH... [--out DIR] [options]
 
-    Renders every alert of the spec files (or folders of them) into DIR as iOS draws it.
+    Renders every alert of the spec files (or folders of them), or of Swift sources (see
+    `alert-preview help extract`), into DIR as iOS draws it.
 
     OPTIONS:
       --out DIR              where to write (default: Output); files are <id>/<id>.<device>.<orientation>.<appearance>[.<locale>][.<size>]@<scale>x.<format>

@@ -13,7 +13,9 @@ enum SnapshotCommand {
     DIR/<id>/<id>.<device>.<orientation>.<appearance>@<scale>x.png. Identical pixels pass at
     once; otherwise pixelmatch 7.2.0 (YIQ, threshold 0.1, anti-aliasing ignored), a density
     rule, a total budget and a solid-colour rule decide. A pass that is not pixel-identical
-    prints a warning with its numbers.
+    prints a warning with its numbers. PATH may be spec files or Swift sources (see
+    `alert-preview help extract`). References of other text sizes and locales carry them in
+    their names: <id>.<device>.<orientation>.<appearance>[.<locale>][.<size>]@<scale>x.png.
 
     OPTIONS:
       --references DIR        the reference PNGs and fingerprint.json (required)
