@@ -24,7 +24,8 @@ enum LayoutCommand {
                              names), or all (default: the style sheet's sizes, Large unless
                              it lists others); sizes other than L go into file names
     \(LocaleSelection.help)
-      --style NAME|PATH      style sheet (default: ios)
+      --style NAME|PATH      style sheet: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
+                             or a sheet's path (default: ios)
     """
 
   /// The document the command prints.

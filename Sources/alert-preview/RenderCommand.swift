@@ -22,7 +22,8 @@ enum RenderCommand {
                              names), or all (default: the style sheet's sizes, Large unless
                              it lists others); sizes other than L go into file names
     \(LocaleSelection.help)
-      --style NAME|PATH      style sheet (default: ios)
+      --style NAME|PATH      style sheet: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
+                             or a sheet's path (default: ios)
       --png-level N          zlib level 0-9 for PNGs (default: 1, fast; 9 is smallest)
       -j, --jobs N           threads (default: all cores)
     """
