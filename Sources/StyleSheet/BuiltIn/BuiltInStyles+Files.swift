@@ -314,6 +314,16 @@ extension BuiltInStyles {
       - Grouped text fields are drawn as one rounded block without the 1-pt quaternaryLabel line
         between them (§3).
       - Pressed, disabled and hover states are not drawn.
+      Seen on the renders (Examples, light and dark, iPhone SE to iPad, L and AX3):
+      - With no preferred action, Cancel is drawn Semibold (the classic emphasis rule) on a grey
+        capsule; whether iOS 26 emphasises it at all is UNVERIFIED.
+      - In Arabic and Hebrew the text is right-aligned as iOS 26 does, and the button row is
+        mirrored (Cancel on the right) as ios.xml mirrors it; §2 reads UIKit's action group as
+        forced left to right, which would keep Cancel on the left (UNVERIFIED by screenshot).
+      - At AX sizes the capsules grow with their labels and stay capsules (radius = half the
+        height), 379 pt wide at most; real iOS 26 may draw taller buttons as rounded rectangles.
+      - A long alert that scrolls cuts its text at the top of the button area, with no scroll
+        indicator and no glass fade.
     -->
     <style name="ios26" extends="ios" summary="iOS 26 Liquid Glass alert look, Apple HIG voice">
 
