@@ -56,4 +56,37 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: file), "missing \(file)")
     }
   }
+
+  /// Snapshot references recorded with ios26 pass with ios26 and fail with the classic look;
+  /// the gallery names the sheet in report.json.
+  @Test func snapshotAndGalleryTakeTheIOS26Sheet() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let refs = folder.appendingPathComponent("refs").path
+    let only = [
+      "Examples/title-only.json", "--references", refs, "--device", "iphone-se",
+      "--orientation", "portrait",
+    ]
+    let environment = ["CI": "", "ALERT_PREVIEW_RECORD": "", "NO_COLOR": "1"]
+    let record = try Binary.run(
+      ["snapshot"] + only + ["--style", "ios26"], environment: environment)
+    #expect(record.status == 1, "a recording run fails: \(record.stdout)")
+    let verify = try Binary.run(
+      ["snapshot"] + only + ["--style", "ios26"], environment: environment)
+    #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
+    let classic = try Binary.run(
+      ["snapshot"] + only + ["--style", "ios", "--record", "never"], environment: environment)
+    #expect(classic.status == 1, "the classic look differs: \(classic.stdout)")
+
+    let out = folder.appendingPathComponent("gallery").path
+    let gallery = try Binary.run([
+      "gallery", "Examples/title-only.json", "--style", "ios26", "--out", out, "--device",
+      "iphone-se", "--orientation", "portrait",
+    ])
+    #expect(gallery.status == 0, "\(gallery.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as? [String: Any])
+    #expect(report["style"] as? String == "ios26")
+  }
 }
