@@ -65,7 +65,7 @@ import Testing
     let refs = folder.appendingPathComponent("refs").path
     let only = [
       "Examples/title-only.json", "--references", refs, "--device", "iphone-se",
-      "--orientation", "portrait",
+      "--orientation", "portrait", "--report", folder.appendingPathComponent("report").path,
     ]
     let environment = ["CI": "", "ALERT_PREVIEW_RECORD": "", "NO_COLOR": "1"]
     let record = try Binary.run(
