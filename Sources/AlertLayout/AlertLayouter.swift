@@ -111,6 +111,7 @@ public final class AlertLayouter: Sendable {
       title: header.title?.placed(offsetX: x, offsetY: y),
       message: header.message?.placed(offsetX: x, offsetY: y),
       textFields: header.fields.map { $0.text.placed(offsetX: x, offsetY: y) },
-      buttons: buttons.buttons.map { $0.text.placed(offsetX: x, offsetY: buttonY) })
+      buttons: buttons.buttons.map { $0.text.placed(offsetX: x, offsetY: buttonY) },
+      buttonFills: buttons.buttons.contains { $0.fill != nil } ? buttons.buttons.map(\.fill) : [])
   }
 }

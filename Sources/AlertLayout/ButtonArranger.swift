@@ -10,6 +10,8 @@ struct ButtonLayout {
   var emphasised: Bool
   var labelScale: Double
   var truncated: Bool
+  /// The fill drawn behind the label (capsules), or `nil` for none.
+  var fill: RGBA?
 
   func geometry(offsetX: Double, offsetY: Double) -> ButtonGeometry {
     ButtonGeometry(
@@ -47,11 +49,21 @@ struct ButtonArranger {
   func sideBySide(_ spec: AlertSpec) -> Bool {
     let count = spec.buttons.count
     guard count > 0, count < style.metrics.stackFrom else { return false }
-    let slot = style.metrics.width / Double(count)
+    let slot = slotWidth(count)
     let emphasised = spec.emphasisedIndex
     return spec.buttons.indices.allSatisfy {
       fittedWidth(spec.buttons[$0], emphasised: $0 == emphasised) <= slot
     }
+  }
+
+  /// The width of each of `count` side-by-side cells: the alert's width (less the capsule
+  /// area's insets and spacing) shared equally; 270 / 2 = 135 classic, (320 − 32 − 8) / 2 =
+  /// 140 in iOS 26 (ios-alert-metrics.md §2, §3).
+  func slotWidth(_ count: Int) -> Double {
+    let m = style.metrics
+    guard m.buttonShape == .capsules else { return m.width / Double(count) }
+    return (m.width - 2 * m.buttonAreaInset - m.buttonSpacing * Double(count - 1))
+      / Double(count)
   }
 
   /// Spec indices in visual order, left to right or top to bottom: Cancel on the leading
@@ -65,6 +77,7 @@ struct ButtonArranger {
 
   func arrange(_ spec: AlertSpec, top: Double, scale: Int) -> Arrangement {
     let m = style.metrics
+    if m.buttonShape == .capsules { return capsules(spec, top: top) }
     let hairline = m.separatorPixels / Double(scale)
     let stacked = !sideBySide(spec)
     let order = Self.order(
@@ -104,7 +117,11 @@ struct ButtonArranger {
     let m = style.metrics
     let button = spec.buttons[index]
     let font = emphasised ? style.fonts.emphasisedButton : style.fonts.button
-    let color = button.role == .destructive ? palette.destructive : palette.tint
+    let tinted = self.tinted(spec, index: index, emphasised: emphasised)
+    let color =
+      button.role == .destructive
+      ? palette.destructive
+      : tinted ? palette.tintedButtonText ?? palette.tint : palette.buttonText ?? palette.tint
     let available = frame.width - 2 * m.buttonContentMargin
     let natural = engine.layout(button.label, font: font, wrapWidth: nil, language: language)
     let naturalWidth = natural.metrics().logical.width
@@ -125,6 +142,6 @@ struct ButtonArranger {
     text.y = frame.midY - text.height / 2
     return ButtonLayout(
       button: button, specIndex: index, frame: frame, text: text, emphasised: emphasised,
-      labelScale: scale, truncated: truncated)
+      labelScale: scale, truncated: truncated, fill: tinted ? palette.tint : palette.buttonFill)
   }
 }

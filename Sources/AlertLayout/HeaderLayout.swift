@@ -12,23 +12,39 @@ struct HeaderLayout {
   init(spec: AlertSpec, style: StyleSheet, palette: Palette, engine: TextEngine, language: String?)
   {
     let m = style.metrics
+    let labels = Labels(spec: spec, style: style, palette: palette)
     let width = m.width - 2 * m.labelInset
     var lastBaseline: Double?
-    if let text = spec.title, !text.isEmpty {
-      title = engine.paragraph(
-        text, font: style.fonts.title, color: palette.title, width: width, x: m.labelInset,
-        firstBaseline: m.firstBaseline, language: language)
-      lastBaseline = title?.lastBaseline
+    var title: MeasuredText?
+    var message: MeasuredText?
+    // Centred first; the adaptive rule then sets the text again at the leading edge unless
+    // the one label fits on one line.
+    func set(_ centred: Bool) {
+      lastBaseline = nil
+      if let text = labels.title {
+        title = engine.paragraph(
+          text, font: labels.titleFont, color: palette.title, width: width, x: m.labelInset,
+          firstBaseline: labels.firstBaseline(labels.titleFont), language: language,
+          centred: centred)
+        lastBaseline = title?.lastBaseline
+      }
+      if let text = labels.message {
+        let baseline =
+          lastBaseline.map { $0 + labels.messageGap } ?? labels.firstBaseline(labels.messageFont)
+        message = engine.paragraph(
+          text, font: labels.messageFont, color: labels.messageColor, width: width,
+          x: m.labelInset, firstBaseline: baseline, language: language, centred: centred)
+        lastBaseline = message?.lastBaseline
+      }
     }
-    if let text = spec.message, !text.isEmpty {
-      // Without a title the message takes the title's place and font, as UIKit does.
-      let font = title == nil ? style.fonts.title : style.fonts.message
-      let baseline = lastBaseline.map { $0 + m.messageBaselineGap } ?? m.firstBaseline
-      message = engine.paragraph(
-        text, font: font, color: palette.message, width: width, x: m.labelInset,
-        firstBaseline: baseline, language: language)
-      lastBaseline = message?.lastBaseline
+    set(true)
+    if m.labelAlignment == .adaptive {
+      let shown = [title, message].compactMap { $0 }
+      let single = shown.count == 1 && shown[0].metrics.baselines.count == 1
+      if !single { set(false) }
     }
+    self.title = title
+    self.message = message
     let below = message == nil ? m.bottomAfterTitle : m.bottomAfterMessage
     var end = lastBaseline.map { $0 + below } ?? 0
     if !spec.textFields.isEmpty {

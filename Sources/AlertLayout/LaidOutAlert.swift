@@ -21,4 +21,7 @@ package struct LaidOutAlert {
   package var textFields: [PlacedText]
   /// One per button, in `geometry.buttons` order.
   package var buttons: [PlacedText]
+  /// The fill behind each button, in `geometry.buttons` order (`nil` for none; empty when no
+  /// button has one, as in the classic look).
+  package var buttonFills: [RGBA?] = []
 }

@@ -54,12 +54,13 @@ struct MeasuredText {
 }
 
 extension TextEngine {
-  /// Lays out a wrapped, centred paragraph whose first baseline sits at `firstBaseline`.
+  /// Lays out a wrapped paragraph whose first baseline sits at `firstBaseline`: centred, or
+  /// aligned to the start of the text's direction (left, or right in a right-to-left text).
   func paragraph(
     _ text: String, font: FontSpec, color: RGBA, width: Double, x: Double, firstBaseline: Double,
-    language: String?
+    language: String?, centred: Bool = true
   ) -> MeasuredText {
-    let layout = layout(text, font: font, wrapWidth: width, language: language)
+    let layout = layout(text, font: font, wrapWidth: width, centred: centred, language: language)
     var measured = MeasuredText(layout: layout, font: font, color: color, x: x, y: 0)
     measured.y = firstBaseline - (measured.metrics.baselines.first ?? 0)
     return measured

@@ -14,6 +14,7 @@ extension StyleSheet {
     sheet.fonts = FontSet(
       title: f.title.at(size), message: f.message.at(size), button: f.button.at(size),
       emphasisedButton: f.emphasisedButton.at(size), textField: f.textField.at(size))
+    sheet.fonts.loneLabel = f.loneLabel?.at(size)
     var sized = m
     sized.firstBaseline = f.title.scaled(m.firstBaseline, at: size)
     sized.bottomAfterTitle = f.title.scaled(m.bottomAfterTitle, at: size)

@@ -121,6 +121,21 @@ public struct AlertMetrics: Hashable, Sendable {
   /// Button content margin left and right of the label at AX1–AX5
   /// (`accessibility-horizontal-margin`, 16); ``buttonContentMargin`` when unset.
   public var accessibilityButtonHorizontalMargin: Double?
+  /// How the title and message align (`<labels alignment>`); centred in the classic look.
+  public var labelAlignment = LabelAlignment.centred
+  /// How the label baselines are measured (`<labels baselines>`); as written in the classic look.
+  public var baselineRule = BaselineRule.fixed
+  /// Rows with hairlines (classic) or capsules (`<buttons shape>`).
+  public var buttonShape = ButtonShape.rows
+  /// Space between the alert's edges and the capsules (`<buttons inset>`, 0 for rows).
+  public var buttonAreaInset: Double = 0
+  /// Space between two capsules (`<buttons spacing>`, 0 for rows).
+  public var buttonSpacing: Double = 0
+  /// Which button the tint fills (`<buttons tinted-fill>`); none in the classic look.
+  public var tintedFill = TintedFill.none
+  /// Width of the highlight stroked inside the alert's edge in the `rim` colour
+  /// (`<alert rim-width>`); 0, none, in the classic look.
+  public var rimWidth: Double = 0
 
   public init(
     width: Double, cornerRadius: Double, continuousCorners: Bool, screenInset: Double,
@@ -205,6 +220,9 @@ public struct FontSet: Hashable, Sendable {
   /// The emphasised (preferred) button.
   public var emphasisedButton: FontSpec
   public var textField: FontSpec
+  /// The font of a title without a message, or a message without a title (`lone-label`);
+  /// `nil` when such a label takes the title's font, as in the classic look.
+  public var loneLabel: FontSpec?
 
   public init(
     title: FontSpec, message: FontSpec, button: FontSpec, emphasisedButton: FontSpec,
@@ -273,6 +291,14 @@ public struct Palette: Hashable, Sendable {
   public var textFieldBorder: RGBA
   public var textFieldText: RGBA
   public var placeholder: RGBA
+  /// Button text other than destructive or tinted (`button-text`); ``tint`` when `nil`.
+  public var buttonText: RGBA?
+  /// The fill behind each button (`button-fill`); none when `nil`.
+  public var buttonFill: RGBA?
+  /// Text on a button filled with the tint (`tinted-button-text`); ``tint`` when `nil`.
+  public var tintedButtonText: RGBA?
+  /// The highlight inside the alert's edge (`rim`); none when `nil`.
+  public var rim: RGBA?
 
   public init(
     screen: RGBA, dim: RGBA, background: RGBA, title: RGBA, message: RGBA, tint: RGBA,

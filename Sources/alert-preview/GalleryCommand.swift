@@ -28,7 +28,8 @@ enum GalleryCommand {
     OPTIONS:
       --out DIR              where to write (default: Output)
       --title TEXT           the site's title (default: Alert previews)
-      --style NAME|PATH      style sheet (default: ios)
+      --style NAME|PATH      style sheet: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
+                             or a sheet's path (default: ios)
       -j, --jobs N           threads (default: all cores)
       --device, --orientation, --appearance, --scale, --text-size, --format, --png-level
                              narrow the configurations as for `alert-preview render`

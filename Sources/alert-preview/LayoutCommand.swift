@@ -17,12 +17,15 @@ enum LayoutCommand {
       --device LIST          device ids of the style sheet, or all (default: all)
       --orientation LIST     portrait, landscape or all (default: all)
       --appearance LIST      light, dark or all (default: light)
-      --scale N              pixels per point: 1, 2 or 3 (default: 2)
+      --scale LIST           pixels per point: 1, 2, 3, or native for each device's own
+                             (3 on most iPhones, 2 on iPhone SE and iPads) (default: 2, so
+                             file names and snapshot references stay @2x on every device)
       --text-size LIST       Dynamic Type sizes: xS S M L xL xxL xxxL AX1 … AX5 (or UIKit's
                              names), or all (default: the style sheet's sizes, Large unless
                              it lists others); sizes other than L go into file names
     \(LocaleSelection.help)
-      --style NAME|PATH      style sheet (default: ios)
+      --style NAME|PATH      style sheet: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
+                             or a sheet's path (default: ios)
     """
 
   /// The document the command prints.

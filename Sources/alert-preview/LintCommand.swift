@@ -16,7 +16,8 @@ enum LintCommand {
     `// alert-preview:ignore rule-id — reason` on or above an alert's call suppresses a rule.
 
     OPTIONS:
-      --style NAME|PATH      style sheet (default: ios)
+      --style NAME|PATH      style sheet: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
+                             or a sheet's path (default: ios)
       --format FORMAT        text (default; to stderr), json, sarif, github or junit (to stdout)
       --output FILE          write the report to FILE (atomically) instead
       --min-severity LEVEL   show only findings at LEVEL or above: error, warning or suggestion

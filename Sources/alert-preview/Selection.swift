@@ -42,18 +42,20 @@ struct Selection {
       arguments.list("--appearance"), "--appearance", defaultAppearances, all: Appearance.allCases)
     formats = try Self.choices(
       arguments.list("--format"), "--format", defaultFormats, all: ImageFormat.allCases)
+    // 2 by default, not native: output and reference names carry the scale, so a native
+    // default would rename every existing @2x file and triple the pixels of phone images.
     let scales = try (arguments.list("--scale") ?? ["2"]).map { text in
-      guard let scale = Int(text.hasSuffix("x") ? String(text.dropLast()) : text),
-        (1...3).contains(scale)
-      else {
-        throw UsageError("--scale must be 1, 2 or 3 (pixels per point), not '\(text)'.")
+      guard let scale = ScaleChoice(parsing: text) else {
+        throw UsageError(
+          "--scale must be 1, 2, 3 (pixels per point) or native (each device's own), not '\(text)'."
+        )
       }
       return scale
     }
     textSizes = try Self.textSizes(arguments.list("--text-size"), default: style.textSizes)
     configurations = RenderConfiguration.all(
-      devices: devices, orientations: orientations, appearances: appearances, scales: scales,
-      textSizes: textSizes)
+      devices: devices, orientations: orientations, appearances: appearances,
+      scaleChoices: scales, textSizes: textSizes)
   }
 
   /// The sizes `given` names (`AX3`, `accessibilityExtraLarge`, `all`), in the order given.

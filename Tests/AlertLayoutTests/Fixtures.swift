@@ -17,6 +17,16 @@ enum Fixtures {
     }
   }()
 
+  /// The repository's iOS 26 sheet (extends ios).
+  static let ios26: StyleSheet = {
+    do {
+      return try StyleSheetLoader.load(
+        "ios26", searchPaths: [root.appendingPathComponent("Styles").path])
+    } catch {
+      fatalError("Styles/ios26.xml does not load: \(error)")
+    }
+  }()
+
   static func device(_ id: String) -> Device {
     guard let device = style.devices.first(where: { $0.id == id }) else {
       fatalError("no device \(id) in Styles/ios.xml")

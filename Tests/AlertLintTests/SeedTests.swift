@@ -47,7 +47,7 @@ import Testing
 
   /// Korean copy with 취소 and 삭제 is clean under both voices: measured, spelled in Korean,
   /// its Cancel checked against 취소, and no English-only rule fires.
-  @Test(arguments: ["ios", "nhs-app"])
+  @Test(arguments: ["ios", "ios26", "nhs-app"])
   func koreanDeleteIsClean(style: String) throws {
     let report = try Self.lintExample("korean-delete", style: style)
     #expect(report.findings.map { "\($0.ruleID): \($0.message)" } == [])

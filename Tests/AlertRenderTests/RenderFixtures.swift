@@ -17,6 +17,16 @@ enum RenderFixtures {
     }
   }()
 
+  /// The iOS 26 sheet.
+  static let ios26: StyleSheet = {
+    do {
+      return try StyleSheetLoader.load(
+        "ios26", searchPaths: [root.appendingPathComponent("Styles").path])
+    } catch {
+      fatalError("Styles/ios26.xml does not load: \(error)")
+    }
+  }()
+
   static let examples: [AlertSpec] = SpecLoader.load(paths: [
     root.appendingPathComponent("Examples").path
   ]).alerts

@@ -68,7 +68,7 @@ import Testing
 
   @Test(arguments: [
     (["render"], "give at least one spec"),
-    (["render", "Examples", "--scale", "4"], "--scale must be 1, 2 or 3"),
+    (["render", "Examples", "--scale", "4"], "--scale must be 1, 2, 3"),
     (["render", "Examples", "--device", "iphone-s"], "did you mean 'iphone-se'"),
     (["rendr"], "did you mean 'render'"),
     (["render", "Examples", "--colour"], "unknown option --colour"),

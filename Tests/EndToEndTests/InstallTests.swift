@@ -44,9 +44,9 @@ import Testing
   }
 
   /// Checks that `executable` lints and renders the specs in `work` exactly as the checkout's
-  /// binary does with the checkout's `Styles`, with `ios` and `nhs-app`.
+  /// binary does with the checkout's `Styles`, with `ios`, `ios26` and `nhs-app`.
   static func expectSameAsCheckout(_ executable: URL, work: URL) throws {
-    for style in ["ios", "nhs-app"] {
+    for style in ["ios", "ios26", "nhs-app"] {
       let lint = try run(executable, ["lint", ".", "--style", style], in: work)
       let expected = try Binary.run(["lint", ".", "--style", style], in: work)
       #expect(lint.status == expected.status, "\(lint.stderr)")
@@ -102,7 +102,8 @@ import Testing
     #expect(
       unknown.stderr.contains("looked in: \(styles.resolvingSymlinksInPath().path), built in;")
         || unknown.stderr.contains("looked in: \(styles.path), built in;"), "\(unknown.stderr)")
-    #expect(unknown.stderr.contains("sheets found: house, ios, nhs-app"), "\(unknown.stderr)")
+    #expect(
+      unknown.stderr.contains("sheets found: house, ios, ios26, nhs-app"), "\(unknown.stderr)")
 
     try FileManager.default.removeItem(at: styles.appendingPathComponent("house.xml"))
     try Self.make(["uninstall", "PREFIX=\(prefix.path)"])
@@ -123,7 +124,7 @@ import Testing
     let unknown = try Self.run(alone, ["render", ".", "--style", "iso", "--out", "x"], in: work)
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("no style sheet named 'iso'"), "\(unknown.stderr)")
-    #expect(unknown.stderr.contains("looked in: built in; sheets found: ios, nhs-app"))
+    #expect(unknown.stderr.contains("looked in: built in; sheets found: ios, ios26, nhs-app"))
     #expect(unknown.stderr.contains("did you mean 'ios'?"), "\(unknown.stderr)")
   }
 }

@@ -34,14 +34,14 @@ import Testing
   }
 
   @Test func builtInFilesAreFoundByPseudoPath() {
-    #expect(BuiltInStyles.sheetNames == ["ios", "nhs-app"])
+    #expect(BuiltInStyles.sheetNames == ["ios", "ios26", "nhs-app"])
     #expect(StyleDataFile.exists("<built-in>/Styles/lexicon/cancel.txt"))
     #expect(!StyleDataFile.exists("<built-in>/Styles/lexicon/nothing.txt"))
     #expect(BuiltInStyles.fileNames(in: "<built-in>/Styles/lexicon").contains("cancel.txt"))
     #expect(!BuiltInStyles.fileNames(in: "<built-in>/Styles").contains("cancel.txt"))
   }
 
-  @Test(arguments: ["ios", "nhs-app"])
+  @Test(arguments: ["ios", "ios26", "nhs-app"])
   func aBuiltInSheetIsTheSheetOnDisk(name: String) throws {
     let builtIn = try StyleSheetLoader.load(name, searchPaths: [BuiltInStyles.folder])
     var onDisk = try StyleSheetLoader.load(name, searchPaths: Fixtures.searchPaths)
@@ -91,7 +91,7 @@ import Testing
     }
     #expect(error.message.contains("no style sheet named 'nhs'"), "\(error)")
     #expect(error.message.contains("looked in: \(folder), built in;"), "\(error)")
-    #expect(error.message.contains("sheets found: house, ios, nhs-app"), "\(error)")
+    #expect(error.message.contains("sheets found: house, ios, ios26, nhs-app"), "\(error)")
   }
 
   @Test func anUnknownBuiltInPathIsReported() throws {

@@ -105,7 +105,9 @@ import Testing
     #expect(
       sheet.devices.map(\.id) == [
         "iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-16-pro", "iphone-11-pro-max",
-        "iphone-12",
+        "iphone-12", "iphone-13-mini", "iphone-14", "iphone-14-plus", "iphone-15-plus",
+        "iphone-16", "iphone-16e", "iphone-16-pro-max", "iphone-17", "iphone-17-pro-max",
+        "iphone-air", "ipad-10", "ipad-air-11", "ipad-pro-13",
       ])
   }
 

@@ -25,10 +25,13 @@ struct AlertPainter {
     cairo_clip_preserve(cr)
     setColor(cr, palette.background)
     cairo_fill(cr)
+    paintRim(cr, palette: palette)
 
     // Title, message and fields; clipped above the buttons when the alert scrolls.
     cairo_save(cr)
-    let buttonsTop = g.separators.first?.y ?? g.alert.maxY
+    let buttonsTop =
+      g.separators.first?.y ?? g.buttons.first.map { $0.frame.y - m.buttonAreaInset }
+      ?? g.alert.maxY
     cairo_rectangle(cr, g.alert.x, g.alert.y, g.alert.width, buttonsTop - g.alert.y)
     cairo_clip(cr)
     if let title = alert.title { draw(cr, title) }
@@ -45,10 +48,14 @@ struct AlertPainter {
       addRoundedRect(
         cr, box, radius: m.textFieldCornerRadius, continuous: m.continuousCorners, corners: corners)
       setColor(cr, palette.textFieldFill)
-      cairo_fill_preserve(cr)
-      setColor(cr, palette.textFieldBorder)
-      cairo_set_line_width(cr, border)
-      cairo_stroke(cr)
+      if border > 0 {
+        cairo_fill_preserve(cr)
+        setColor(cr, palette.textFieldBorder)
+        cairo_set_line_width(cr, border)
+        cairo_stroke(cr)
+      } else {
+        cairo_fill(cr)
+      }
       draw(cr, alert.textFields[index])
     }
     cairo_restore(cr)
@@ -62,8 +69,36 @@ struct AlertPainter {
     }
     cairo_fill(cr)
 
+    paintButtonFills(cr)
     for label in alert.buttons { draw(cr, label) }
     cairo_restore(cr)
+  }
+
+  /// The capsules behind the buttons (iOS 26); nothing in the classic look.
+  private func paintButtonFills(_ cr: OpaquePointer) {
+    for (button, fill) in zip(alert.geometry.buttons, alert.buttonFills) {
+      guard let fill else { continue }
+      addRoundedRect(cr, button.frame, radius: button.frame.height / 2, continuous: false)
+      setColor(cr, fill)
+      cairo_fill(cr)
+    }
+  }
+
+  /// The glass body's flat fallback: a highlight stroked just inside the alert's edge
+  /// (`<alert rim-width>`, colour `rim`); nothing in the classic look.
+  private func paintRim(_ cr: OpaquePointer, palette: Palette) {
+    let width = style.metrics.rimWidth
+    guard width > 0, let rim = palette.rim else { return }
+    let g = alert.geometry
+    let box = Rect(
+      x: g.alert.x + width / 2, y: g.alert.y + width / 2, width: g.alert.width - width,
+      height: g.alert.height - width)
+    addRoundedRect(
+      cr, box, radius: max(0, g.cornerRadius - width / 2),
+      continuous: style.metrics.continuousCorners)
+    setColor(cr, rim)
+    cairo_set_line_width(cr, width)
+    cairo_stroke(cr)
   }
 
   private func draw(_ cr: OpaquePointer, _ text: PlacedText) {

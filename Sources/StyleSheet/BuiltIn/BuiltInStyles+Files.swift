@@ -127,12 +127,12 @@ extension BuiltInStyles {
           <safe-area orientation="portrait" top="20" left="0" bottom="0" right="0"/>
           <safe-area orientation="landscape" top="0" left="0" bottom="0" right="0"/>
         </device>
-        <!-- Also iPhone 14 Pro, iPhone 15 Pro and iPhone 16. -->
+        <!-- Also iPhone 14 Pro and iPhone 15 Pro (iPhone 16 has its own entry below). -->
         <device id="iphone-15" name="iPhone 15" width="393" height="852" scale="3" corner-radius="55">
           <safe-area orientation="portrait" top="59" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="59" bottom="21" right="59"/>
         </device>
-        <!-- Also iPhone 14 Pro Max, iPhone 15 Plus and iPhone 16 Plus. -->
+        <!-- Also iPhone 14 Pro Max (iPhone 15 Plus has its own entry below). -->
         <device id="iphone-15-pro-max" name="iPhone 15 Pro Max" width="430" height="932" scale="3"
                 corner-radius="55">
           <safe-area orientation="portrait" top="59" left="0" bottom="34" right="0"/>
@@ -160,6 +160,97 @@ extension BuiltInStyles {
                 corner-radius="47.33" default="false">
           <safe-area orientation="portrait" top="47" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="47" bottom="21" right="47"/>
+        </device>
+        <!-- The rest of the catalogue: every current iPhone and iPad at its native scale, used when
+             named (default="false"). §4 (Dimmmensions, device_frame) unless a comment says
+             otherwise; each device is its own entry, never an alias of another id. -->
+        <!-- §4: Dimmmensions measured @3 (device_frame says @2). -->
+        <device id="iphone-13-mini" name="iPhone 13 mini" width="375" height="812" scale="3"
+                corner-radius="44" default="false">
+          <safe-area orientation="portrait" top="50" left="0" bottom="34" right="0"/>
+          <safe-area orientation="landscape" top="0" left="50" bottom="21" right="50"/>
+        </device>
+        <!-- Also iPhone 13 and 13 Pro: §4 (Dimmmensions). -->
+        <device id="iphone-14" name="iPhone 14" width="390" height="844" scale="3"
+                corner-radius="47.33" default="false">
+          <safe-area orientation="portrait" top="47" left="0" bottom="34" right="0"/>
+          <safe-area orientation="landscape" top="0" left="47" bottom="21" right="47"/>
+        </device>
+        <!-- Also iPhone 13 Pro Max: §4 (Dimmmensions). -->
+        <device id="iphone-14-plus" name="iPhone 14 Plus" width="428" height="926" scale="3"
+                corner-radius="53.33" default="false">
+          <safe-area orientation="portrait" top="47" left="0" bottom="34" right="0"/>
+          <safe-area orientation="landscape" top="0" left="47" bottom="21" right="47"/>
+        </device>
+        <!-- Also iPhone 16 Plus: §4. -->
+        <device id="iphone-15-plus" name="iPhone 15 Plus" width="430" height="932" scale="3"
+                corner-radius="55" default="false">
+          <safe-area orientation="portrait" top="59" left="0" bottom="34" right="0"/>
+          <safe-area orientation="landscape" top="0" left="59" bottom="21" right="59"/>
+        </device>
+        <!-- §4: device_frame iphone_16, the same body as iPhone 15. -->
+        <device id="iphone-16" name="iPhone 16" width="393" height="852" scale="3" corner-radius="55"
+                default="false">
+          <safe-area orientation="portrait" top="59" left="0" bottom="34" right="0"/>
+          <safe-area orientation="landscape" top="0" left="59" bottom="21" right="59"/>
+        </device>
+        <!-- UNVERIFIED: not in §4. iPhone 16e has the iPhone 14's 6.1-inch notch body (1170 × 2532
+             px at 460 ppi, Apple's technical specifications), so iPhone 14's points, scale, corner
+             radius and safe areas are used. -->
+        <device id="iphone-16e" name="iPhone 16e" width="390" height="844" scale="3"
+                corner-radius="47.33" default="false">
+          <safe-area orientation="portrait" top="47" left="0" bottom="34" right="0"/>
+          <safe-area orientation="landscape" top="0" left="47" bottom="21" right="47"/>
+        </device>
+        <!-- §4: device_frame iphone_16_pro_max (landscape bottom 20 there, 21 as the other phones);
+             corner radius 55 from app_deploy_screenshots. -->
+        <device id="iphone-16-pro-max" name="iPhone 16 Pro Max" width="440" height="956" scale="3"
+                corner-radius="55" default="false">
+          <safe-area orientation="portrait" top="62" left="0" bottom="34" right="0"/>
+          <safe-area orientation="landscape" top="0" left="62" bottom="21" right="62"/>
+        </device>
+        <!-- §4: flutterware ("the base iPhone 17 moved to" 402 × 874). UNVERIFIED: screen corner
+             radius. -->
+        <device id="iphone-17" name="iPhone 17" width="402" height="874" scale="3" corner-radius="55"
+                default="false">
+          <safe-area orientation="portrait" top="62" left="0" bottom="34" right="0"/>
+          <safe-area orientation="landscape" top="0" left="62" bottom="21" right="62"/>
+        </device>
+        <!-- §4: device_frame iphone_17_pro_max. -->
+        <device id="iphone-17-pro-max" name="iPhone 17 Pro Max" width="440" height="956" scale="3"
+                corner-radius="55" default="false">
+          <safe-area orientation="portrait" top="62" left="0" bottom="34" right="0"/>
+          <safe-area orientation="landscape" top="0" left="62" bottom="21" right="62"/>
+        </device>
+        <!-- §4: device_frame iphone_air (landscape bottom 29 as it gives). UNVERIFIED: screen
+             corner radius. -->
+        <device id="iphone-air" name="iPhone Air" width="420" height="912" scale="3" corner-radius="55"
+                default="false">
+          <safe-area orientation="portrait" top="68" left="0" bottom="34" right="0"/>
+          <safe-area orientation="landscape" top="0" left="68" bottom="29" right="68"/>
+        </device>
+        <!-- iPads: not in §4. Points and scale: device_frame ipad_pro_13_inches_m4 (1032 × 1376 @2,
+             safe area 24 top, 20 bottom); the 10.9/11-inch iPads are 820 × 1180 @2 (device_frame
+             ipad_air_4 gives 820 × 1180, with a wrong @3). UNVERIFIED: the 10th-generation iPad's
+             and the iPad Air's safe areas, taken as the iPad Pro's (24-pt status bar, 20-pt home
+             indicator); every iPad's landscape safe area (iPadOS keeps the status bar at the top in
+             landscape, so 24 top and 20 bottom again; device_frame moves the 24 to the sides);
+             every iPad's screen corner radius (18). The alert is centred in the iPad's safe area
+             at the sheet's width, as on an iPhone. -->
+        <device id="ipad-10" name="iPad (10th generation)" width="820" height="1180" scale="2"
+                corner-radius="18" default="false">
+          <safe-area orientation="portrait" top="24" left="0" bottom="20" right="0"/>
+          <safe-area orientation="landscape" top="24" left="0" bottom="20" right="0"/>
+        </device>
+        <device id="ipad-air-11" name="iPad Air 11-inch" width="820" height="1180" scale="2"
+                corner-radius="18" default="false">
+          <safe-area orientation="portrait" top="24" left="0" bottom="20" right="0"/>
+          <safe-area orientation="landscape" top="24" left="0" bottom="20" right="0"/>
+        </device>
+        <device id="ipad-pro-13" name="iPad Pro 13-inch" width="1032" height="1376" scale="2"
+                corner-radius="18" default="false">
+          <safe-area orientation="portrait" top="24" left="0" bottom="20" right="0"/>
+          <safe-area orientation="landscape" top="24" left="0" bottom="20" right="0"/>
         </device>
       </devices>
 
@@ -197,6 +288,125 @@ extension BuiltInStyles {
         <word text="Bluetooth"/>
         <word text="AirDrop"/>
       </voice>
+    </style>
+
+    """##,
+    "ios26.xml": ##"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!--
+      iOS 26 "Liquid Glass" alert (UIAlertController, .alert style, the _UISolariumEnabled() path).
+      Numbers: ios-alert-metrics.md §3, from the decompiled iOS 26.1 UIKit [K26], cross-checked
+      against [NT] (measured iOS 26.1 screenshots), [CA] and [KON5]; Dynamic Type §5. Everything
+      else (devices, voice, text sizes, scrolling) comes from ios.xml. Lengths are points.
+
+      No real iOS 26 screenshot was available to measure (real-ios-alerts/ holds iOS 13–17 only),
+      so nothing here is tuned against one. What the preview still draws differently from iOS 26:
+      - The body is not glass. Liquid Glass refracts, blurs and tints what is behind the alert and
+        lights its edge from the content; the preview fills a flat translucent colour and strokes
+        a thin highlight (rim) inside the edge. Over a plain app screen the colours are close to the
+        measured ones; over a photo backdrop they are not.
+      - Fonts: Inter stands in for SF Pro (as in ios.xml); SF Pro's line heights are set below so
+        the baselines follow UIKit's rules.
+      - Whether the Cancel button takes the tinted fill when no preferred action is set is
+        UNVERIFIED (§3); only an explicit preferred action is filled here.
+      - Button label margins, the text field's height, font and insets, and the text-field spacing
+        are UNVERIFIED (see the comments at each).
+      - Grouped text fields are drawn as one rounded block without the 1-pt quaternaryLabel line
+        between them (§3).
+      - Pressed, disabled and hover states are not drawn.
+      Seen on the renders (Examples, light and dark, iPhone SE to iPad, L and AX3):
+      - With no preferred action, Cancel is drawn Semibold (the classic emphasis rule) on a grey
+        capsule; whether iOS 26 emphasises it at all is UNVERIFIED.
+      - In Arabic and Hebrew the text is right-aligned as iOS 26 does, and the button row is
+        mirrored (Cancel on the right) as ios.xml mirrors it; §2 reads UIKit's action group as
+        forced left to right, which would keep Cancel on the left (UNVERIFIED by screenshot).
+      - At AX sizes the capsules grow with their labels and stay capsules (radius = half the
+        height), 379 pt wide at most; real iOS 26 may draw taller buttons as rounded rectangles.
+      - A long alert that scrolls cuts its text at the top of the button area, with no scroll
+        indicator and no glass fade.
+    -->
+    <style name="ios26" extends="ios" summary="iOS 26 Liquid Glass alert look, Apple HIG voice">
+
+      <!-- §3: width 320, corner radius 34, container inset 24 at the sides (8 top and bottom, as
+           ios.xml), so at AX sizes the widened alert keeps 24 from each side of the safe area:
+           min(379, safe width − 48), never below 320 (379 is the UNVERIFIED accessibility width of
+           ios.xml). rim-width: the flat stand-in for the glass edge, UNVERIFIED. -->
+      <alert width="320" corner-radius="34" accessibility-side-margin="24" rim-width="1"/>
+
+      <!-- §3: label inset 30 (text width 260); title first baseline 18 + the title font's line
+           height (≈ 38.3 at Large); message first baseline = title last baseline + the message
+           font's line height + 8 (≈ 25.9); last baseline → end of the text block 8 when there are
+           actions. Centred only when there is one label on one line, else leading (right in
+           right-to-left languages). The 18 and 8s scale with their label's font, as ios.xml's
+           margins do (UNVERIFIED for iOS 26). -->
+      <labels inset="30" first-baseline="18" message-baseline-gap="8" bottom-after-message="8"
+              bottom-after-title="8" alignment="adaptive" baselines="plus-line-height"/>
+
+      <!-- §3: capsules at least 48 tall in an area inset 16 on every side, 8 apart, no separators;
+           side by side when fewer than 3 and each label fits its (320 − 32 − 8) / 2 = 140 slot
+           (§2's test), else stacked with Cancel last. The preferred action (not destructive) is
+           filled with the tint. content-margin 12 (the label's margin inside a capsule) is
+           ios.xml's, UNVERIFIED for iOS 26. -->
+      <buttons height="48" shape="capsules" inset="16" spacing="8" tinted-fill="preferred"/>
+
+      <!-- §3: text fields with corner radius 24, tertiarySystemFill, no border; 16 from the alert's
+           edges (§1.6: iOS 26's base textFieldHorizontalMargin). gap-above 20 is §3's "20 with text
+           fields" read as last baseline → first field, gap-below 8 as _topItemsViewBottomMargin;
+           height 48 (a capsule, like the buttons), text inset 15 (§3's horizontal inset) and the
+           Body font below are UNVERIFIED. -->
+      <text-fields margin="16" corner-radius="24" inset="15" height="48" gap-above="20" gap-below="8"
+                   border-pixels="0"/>
+
+      <!-- §3, §5. line-height: SF Pro's UIFont.lineHeight (20.29 at 17 pt, 17.9 at 15 pt), which
+           the baseline rule adds and wrapped lines are set at; UNVERIFIED for Inter's glyphs.
+           title: Headline when there is a message; lone-label: Body for a title without a message
+           or a message without a title. message: Subheadline. Buttons: Body at Medium weight,
+           the preferred action Semibold (§3 infers both weights; Semibold is UNVERIFIED). -->
+      <fonts>
+        <font role="title" size="17" weight="semibold" line-height="20.29"
+              sizes="14 15 16 17 19 21 23 28 33 40 47 53"/>
+        <font role="lone-label" size="17" weight="regular" line-height="20.29"
+              sizes="14 15 16 17 19 21 23 28 33 40 47 53"/>
+        <font role="message" size="15" weight="regular" line-height="17.9"
+              sizes="12 13 14 15 17 19 21 25 30 36 42 49"/>
+        <font role="button" size="17" weight="medium" sizes="14 15 16 17 19 21 23 28 33 40 47 53"/>
+        <font role="emphasised-button" size="17" weight="semibold"
+              sizes="14 15 16 17 19 21 23 28 33 40 47 53"/>
+        <font role="text-field" size="17" weight="regular" sizes="14 15 16 17 19 21 23 28 33 40 47 53"/>
+      </fonts>
+
+      <!-- Light. message: secondaryLabel (§1.5, §3). Buttons: labelColor text, tertiarySystemFill
+           capsules, the preferred one systemBlue with white text, destructive systemRed (§3).
+           UNVERIFIED: background, the flat stand-in for regular glass: white at 75 % ([KON5]),
+           which composites to #F2F2F2 over the dimmed white screen; rim, a white highlight. -->
+      <colors appearance="light">
+        <color name="background" value="#FFFFFFBF"/>
+        <color name="rim" value="#FFFFFFCC"/>
+        <color name="message" value="#3C3C4399"/>
+        <color name="tint" value="#007AFF"/>
+        <color name="destructive" value="#FF3B30"/>
+        <color name="button-text" value="#000000"/>
+        <color name="button-fill" value="#7676801F"/>
+        <color name="tinted-button-text" value="#FFFFFF"/>
+        <color name="text-field-fill" value="#7676801F"/>
+      </colors>
+
+      <!-- Dark: as light, with the dark system colours (§1.5). tint: systemBlue dark #0A84FF (not
+           ios.xml's #4693FF, measured on iOS 15 button text). destructive: #FF4245, sampled on iOS
+           26.1 by [NT] (UNVERIFIED). tertiarySystemFill dark: #7676803D (UNVERIFIED, §1.5).
+           UNVERIFIED: background, #131514 at 94 %, compositing near [NT]'s measured (19, 21, 20)
+           body over the dimmed black screen; rim, white at 18 %. -->
+      <colors appearance="dark">
+        <color name="background" value="#131514F0"/>
+        <color name="rim" value="#FFFFFF2E"/>
+        <color name="message" value="#EBEBF599"/>
+        <color name="tint" value="#0A84FF"/>
+        <color name="destructive" value="#FF4245"/>
+        <color name="button-text" value="#FFFFFF"/>
+        <color name="button-fill" value="#7676803D"/>
+        <color name="tinted-button-text" value="#FFFFFF"/>
+        <color name="text-field-fill" value="#7676803D"/>
+      </colors>
     </style>
 
     """##,

@@ -71,6 +71,7 @@ extension StyleSheet {
       "<buttons>", "accessibility-vertical-margin")
     metrics.accessibilityButtonHorizontalMargin = r.optionalDouble(
       "<buttons>", "accessibility-horizontal-margin")
+    readLook(into: &metrics, &r)
     return metrics
   }
 
@@ -88,21 +89,34 @@ extension StyleSheet {
         weight: r.choice(element, "weight", default: FontWeight.regular), lineHeight: lineHeight,
         sizes: r.sizeTable(element, "sizes"))
     }
-    return FontSet(
+    var set = FontSet(
       title: font("title"), message: font("message"), button: font("button"),
       emphasisedButton: font("emphasised-button"), textField: font("text-field"))
+    if r.settings.keys.contains(where: { $0.element == "<font role=\"lone-label\">" }) {
+      set.loneLabel = font("lone-label")
+    }
+    return set
   }
 
   private static func palette(_ appearance: Appearance, _ r: inout SettingReader) -> Palette {
     func color(_ name: String) -> RGBA {
       r.color(SheetLayer.colorPath(appearance: appearance.rawValue, name: name), "value")
     }
-    return Palette(
+    var palette = Palette(
       screen: color("screen"), dim: color("dim"), background: color("background"),
       title: color("title"), message: color("message"), tint: color("tint"),
       destructive: color("destructive"), separator: color("separator"),
       textFieldFill: color("text-field-fill"), textFieldBorder: color("text-field-border"),
       textFieldText: color("text-field-text"), placeholder: color("placeholder"))
+    func optional(_ name: String) -> RGBA? {
+      let path = SheetLayer.colorPath(appearance: appearance.rawValue, name: name)
+      return r.has(path, "value") ? r.color(path, "value") : nil
+    }
+    palette.buttonText = optional("button-text")
+    palette.buttonFill = optional("button-fill")
+    palette.tintedButtonText = optional("tinted-button-text")
+    palette.rim = optional("rim")
+    return palette
   }
 
   private static func device(_ id: String, _ r: inout SettingReader) -> Device {

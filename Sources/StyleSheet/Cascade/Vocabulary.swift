@@ -13,15 +13,16 @@ enum Vocabulary {
     "style": ["name", "extends", "summary"],
     "alert": [
       "width", "corner-radius", "continuous-corners", "screen-inset", "minimum-content-height",
-      "accessibility-width", "accessibility-side-margin",
+      "accessibility-width", "accessibility-side-margin", "rim-width",
     ],
     "labels": [
       "inset", "first-baseline", "message-baseline-gap", "bottom-after-message",
-      "bottom-after-title",
+      "bottom-after-title", "alignment", "baselines",
     ],
     "buttons": [
       "height", "content-margin", "minimum-scale", "stack-from", "separator-pixels",
-      "accessibility-vertical-margin", "accessibility-horizontal-margin",
+      "accessibility-vertical-margin", "accessibility-horizontal-margin", "shape", "inset",
+      "spacing", "tinted-fill",
     ],
     "text-fields": [
       "margin", "corner-radius", "inset", "height", "gap-above", "gap-below", "border-pixels",
@@ -59,11 +60,14 @@ enum Vocabulary {
   ]
 
   /// Font roles, in model order.
-  static let fontRoles = ["title", "message", "button", "emphasised-button", "text-field"]
+  static let fontRoles = [
+    "title", "message", "button", "emphasised-button", "text-field", "lone-label",
+  ]
   /// Colour names, in model order.
   static let colorNames = [
     "screen", "dim", "background", "title", "message", "tint", "destructive", "separator",
-    "text-field-fill", "text-field-border", "text-field-text", "placeholder",
+    "text-field-fill", "text-field-border", "text-field-text", "placeholder", "button-text",
+    "button-fill", "tinted-button-text", "rim",
   ]
 
   /// The parent an element belongs in, e.g. `font` → `fonts`.
@@ -103,6 +107,10 @@ enum Vocabulary {
     case ("text-sizes", "floor"): return .choice(TextSize.allCases.map(\.rawValue))
     case ("text-sizes", "default"): return .textSizes
     case ("font", "sizes"): return .sizeTable
+    case ("labels", "alignment"): return .choice(LabelAlignment.allCases.map(\.rawValue))
+    case ("labels", "baselines"): return .choice(BaselineRule.allCases.map(\.rawValue))
+    case ("buttons", "shape"): return .choice(ButtonShape.allCases.map(\.rawValue))
+    case ("buttons", "tinted-fill"): return .choice(TintedFill.allCases.map(\.rawValue))
     default: return .length
     }
   }

@@ -55,6 +55,9 @@ extension StyleSchema {
                width at every text size; accessibility-side-margin defaults to 0. -->
           <optional><attribute name="accessibility-width"><ref name="length"/></attribute></optional>
           <optional><attribute name="accessibility-side-margin"><ref name="length"/></attribute></optional>
+          <!-- A highlight of this width stroked inside the alert's edge in the rim colour; 0 (none)
+               without it. -->
+          <optional><attribute name="rim-width"><ref name="length"/></attribute></optional>
         </element>
       </define>
 
@@ -66,6 +69,26 @@ extension StyleSchema {
           <optional><attribute name="message-baseline-gap"><ref name="length"/></attribute></optional>
           <optional><attribute name="bottom-after-message"><ref name="length"/></attribute></optional>
           <optional><attribute name="bottom-after-title"><ref name="length"/></attribute></optional>
+          <!-- centred (default): always centred. adaptive: centred only when there is one label on
+               one line, else aligned to the leading edge (iOS 26). -->
+          <optional>
+            <attribute name="alignment">
+              <choice>
+                <value>centred</value>
+                <value>adaptive</value>
+              </choice>
+            </attribute>
+          </optional>
+          <!-- fixed (default): first-baseline and message-baseline-gap as written.
+               plus-line-height: each plus the line height of the label's font (iOS 26). -->
+          <optional>
+            <attribute name="baselines">
+              <choice>
+                <value>fixed</value>
+                <value>plus-line-height</value>
+              </choice>
+            </attribute>
+          </optional>
         </element>
       </define>
 
@@ -81,6 +104,29 @@ extension StyleSchema {
                and left and right of it. content-margin when left out. -->
           <optional><attribute name="accessibility-vertical-margin"><ref name="length"/></attribute></optional>
           <optional><attribute name="accessibility-horizontal-margin"><ref name="length"/></attribute></optional>
+          <!-- rows (default): full-width rows with hairlines. capsules: filled capsules inset from
+               the alert's edges by inset, spacing apart, with no separators (iOS 26). -->
+          <optional>
+            <attribute name="shape">
+              <choice>
+                <value>rows</value>
+                <value>capsules</value>
+              </choice>
+            </attribute>
+          </optional>
+          <optional><attribute name="inset"><ref name="length"/></attribute></optional>
+          <optional><attribute name="spacing"><ref name="length"/></attribute></optional>
+          <!-- Which button the tint fills: none (default), the spec's preferred action, or the
+               emphasised one (preferred, else Cancel); never a destructive one. -->
+          <optional>
+            <attribute name="tinted-fill">
+              <choice>
+                <value>none</value>
+                <value>preferred</value>
+                <value>emphasised</value>
+              </choice>
+            </attribute>
+          </optional>
         </element>
       </define>
 
@@ -123,6 +169,9 @@ extension StyleSchema {
                   <value>button</value>
                   <value>emphasised-button</value>
                   <value>text-field</value>
+                  <!-- A title without a message, or a message without a title; the title's font
+                       when the sheet has no lone-label. -->
+                  <value>lone-label</value>
                 </choice>
               </attribute>
               <optional><attribute name="families"><ref name="family-list"/></attribute></optional>
@@ -173,6 +222,12 @@ extension StyleSchema {
                   <value>text-field-border</value>
                   <value>text-field-text</value>
                   <value>placeholder</value>
+                  <!-- Optional: button text (tint without it), the fill behind each button (none),
+                       text on a tinted button (tint), the alert's rim highlight (none). -->
+                  <value>button-text</value>
+                  <value>button-fill</value>
+                  <value>tinted-button-text</value>
+                  <value>rim</value>
                 </choice>
               </attribute>
               <optional><attribute name="value"><ref name="hex-color"/></attribute></optional>
