@@ -43,8 +43,9 @@ public enum SwiftAlertExtractor {
   ) -> SwiftExtraction {
     let found = AlertCallFinder.find(in: source, file: file)
     var result = SwiftExtraction(filesRead: 1)
-    result.notes = found.notes
+    result.skips = found.notes
     result.diagnostics = found.problems
+    if found.hasSyntaxErrors { result.filesWithSyntaxErrors.append(file) }
     var used: Set<String> = []
     for draft in found.drafts {
       var id = SwiftAlertID.make(file: file, line: draft.location.line)
@@ -60,6 +61,7 @@ public enum SwiftAlertExtractor {
       }
       result.alerts.append(spec)
       result.placeholders.append(draft.placeholders)
+      result.runTimeFields.append(draft.runTimeFields)
     }
     return result
   }
