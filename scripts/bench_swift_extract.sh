@@ -6,7 +6,7 @@
 #   extract      alert-preview extract TREE (parse + find, specs to stdout)
 #   lint swift   alert-preview lint TREE
 #   lint json    alert-preview lint SPECS, the same alerts written by `extract --out SPECS`
-# and prints files/s, lines/s and the parse cost per 100,000 lines (extract's time, and lint
+# and prints files/s, lines/s and the parse cost per 100,000 lines, wall and CPU (extract, and lint
 # swift minus lint json).
 # Usage: scripts/bench_swift_extract.sh BINARY [FILES] [LINES] [RUNS]
 set -eu
@@ -75,31 +75,40 @@ total_lines=$(find "$work/tree" -name '*.swift' -exec cat {} + | wc -l)
 total_files=$(find "$work/tree" -name '*.swift' | wc -l)
 "$binary" extract "$work/tree" --out "$work/specs" 2> "$work/extract.txt" > /dev/null
 alerts=$(ls "$work/specs" | wc -l)
-now() { date +%s.%N; }
-# Best wall time of $runs runs of the command.
+# "WALL CPU": the best wall time and the best CPU time (user + system) of $runs runs. CPU time
+# is what the work costs; wall time also shows the threads and any other load on the machine.
 best() {
-  best_time=""
+  best_wall=""
+  best_cpu=""
   i=0
   while [ "$i" -lt "$runs" ]; do
-    start=$(now)
-    "$@" > /dev/null 2>&1 || true
-    end=$(now)
-    t=$(echo "$end - $start" | bc)
-    if [ -z "$best_time" ] || [ "$(echo "$t < $best_time" | bc)" = 1 ]; then best_time=$t; fi
+    /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" > /dev/null 2>&1 || true
+    read -r wall user sys < "$work/time"
+    cpu=$(echo "$user + $sys" | bc)
+    if [ -z "$best_wall" ] || [ "$(echo "$wall < $best_wall" | bc)" = 1 ]; then best_wall=$wall; fi
+    if [ -z "$best_cpu" ] || [ "$(echo "$cpu < $best_cpu" | bc)" = 1 ]; then best_cpu=$cpu; fi
     i=$((i + 1))
   done
-  echo "$best_time"
+  echo "$best_wall $best_cpu"
 }
-extract=$(best "$binary" extract "$work/tree")
-lint_swift=$(best "$binary" lint "$work/tree")
-lint_json=$(best "$binary" lint "$work/specs")
+per100k() { echo "$1 * 100000 / $total_lines" | bc -l; }
+set -- $(best "$binary" extract "$work/tree"); extract_wall=$1; extract_cpu=$2
+set -- $(best "$binary" lint "$work/tree"); lint_swift_wall=$1; lint_swift_cpu=$2
+set -- $(best "$binary" lint "$work/specs"); lint_json_wall=$1; lint_json_cpu=$2
 echo "alert-preview Swift reading: $total_files files, $total_lines lines, $alerts alerts" \
-  "($(tail -1 "$work/extract.txt")); best of $runs runs"
-printf 'extract:     %6.3f s  %8.0f files/s  %10.0f lines/s  %.3f s per 100,000 lines\n' \
-  "$extract" "$(echo "$total_files / $extract" | bc -l)" "$(echo "$total_lines / $extract" | bc -l)" \
-  "$(echo "$extract * 100000 / $total_lines" | bc -l)"
-printf 'lint swift:  %6.3f s\n' "$lint_swift"
-printf 'lint json:   %6.3f s  (the same %d alerts as spec files)\n' "$lint_json" "$alerts"
-printf 'reading Swift costs lint %.3f s, %.3f s per 100,000 lines\n' \
-  "$(echo "$lint_swift - $lint_json" | bc -l)" \
-  "$(echo "($lint_swift - $lint_json) * 100000 / $total_lines" | bc -l)"
+  "($(tail -1 "$work/extract.txt")); best of $runs runs on $(nproc) processors"
+printf '%-12s %8s %8s %10s %11s %16s\n' "" "wall s" "CPU s" "files/s" "lines/s" "s/100k lines"
+row() {
+  printf '%-12s %8.3f %8.3f %10.0f %11.0f %8.3f wall %6.3f CPU\n' "$1" "$2" "$3" \
+    "$(echo "$total_files / $2" | bc -l)" "$(echo "$total_lines / $2" | bc -l)" \
+    "$(per100k "$2")" "$(per100k "$3")"
+}
+row extract "$extract_wall" "$extract_cpu"
+row "lint swift" "$lint_swift_wall" "$lint_swift_cpu"
+printf '%-12s %8.3f %8.3f   (the same %d alerts as spec files)\n' "lint json" "$lint_json_wall" \
+  "$lint_json_cpu" "$alerts"
+printf 'reading Swift adds to lint: %.3f s wall, %.3f s CPU; per 100,000 lines %.3f s wall, %.3f s CPU\n' \
+  "$(echo "$lint_swift_wall - $lint_json_wall" | bc -l)" \
+  "$(echo "$lint_swift_cpu - $lint_json_cpu" | bc -l)" \
+  "$(per100k "$(echo "$lint_swift_wall - $lint_json_wall" | bc -l)")" \
+  "$(per100k "$(echo "$lint_swift_cpu - $lint_json_cpu" | bc -l)")"

@@ -16,6 +16,7 @@ public struct SwiftExtraction: Sendable {
   /// (parallel to ``alerts``).
   public var runTimeFields: [[String]] = []
   /// Files that could not be parsed cleanly: SwiftParser recovered, so some calls may be missed.
+  /// Only files that name an alert are parsed, so only those are checked.
   public var filesWithSyntaxErrors: [String] = []
   /// How many Swift files were read.
   public var filesRead = 0

@@ -95,3 +95,18 @@ import Testing
     #expect(result.skips.isEmpty)
   }
 }
+
+/// Files that name no alert are not parsed: most of an app's files, and nearly all the time.
+@Suite struct AlertWordsTests {
+  @Test(arguments: [
+    ("func f( {", false),
+    ("func f( { // shows an Alert", true),
+    ("func f( { x.confirmationDialog", true),
+    ("let alertness = 1; func f( {", true),
+  ])
+  func onlyFilesThatNameAnAlertAreParsed(source: String, parsed: Bool) {
+    let result = SwiftAlertExtractor.extract(source: source, file: "A.swift")
+    #expect(result.filesRead == 1)
+    #expect(result.filesWithSyntaxErrors == (parsed ? ["A.swift"] : []))
+  }
+}
