@@ -13,7 +13,7 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
 
-.PHONY: run test setup build install uninstall bench bench-lint bench-snapshot bench-compare bench-gallery bench-gallery-matrix fidelity \
+.PHONY: run test setup build install uninstall bench bench-lint bench-swift bench-snapshot bench-compare bench-gallery bench-gallery-matrix fidelity \
 	lint-corpus stress sanitize sanitize-thread sanitize-address fuzz clean
 
 setup:
@@ -74,6 +74,11 @@ bench-lint: setup
 # The gallery of 1,000 generated alerts, cold and after editing one spec.
 bench-gallery: build
 	scripts/bench_gallery.sh .build/release/alert-preview 1000
+
+# Reading Swift: extract and lint on 2,000 generated files of 300 lines (an alert in every
+# tenth), against linting the same alerts as spec files.
+bench-swift: build
+	scripts/bench_swift_extract.sh .build/release/alert-preview 2000 300 3
 
 # A gallery of 100 alerts from a String Catalog × 4 locales × 3 text sizes, time and memory.
 bench-gallery-matrix: build

@@ -88,7 +88,7 @@ let package = Package(
     .target(name: "AlertFidelity"),
     // Parses Swift with the toolchain's own SwiftParser; only this target and the CLI link it.
     .target(
-      name: "AlertSwiftSource", dependencies: ["AlertSpec", "AlertStrings"],
+      name: "AlertSwiftSource", dependencies: ["AlertSpec", "AlertStrings", "AlertSupport"],
       swiftSettings: swiftHostImport,
       linkerSettings: [
         .unsafeFlags([

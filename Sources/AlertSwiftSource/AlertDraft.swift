@@ -40,6 +40,19 @@ struct AlertDraft: Sendable {
     return texts.flatMap(\.placeholders)
   }
 
+  /// The fields whose copy holds a value known only at run time: `title`, `message`,
+  /// `buttons`, `textFields`.
+  var runTimeFields: [String] {
+    var fields: [String] = []
+    if title?.placeholders.isEmpty == false { fields.append("title") }
+    if message?.placeholders.isEmpty == false { fields.append("message") }
+    if buttons.contains(where: { !$0.label.placeholders.isEmpty }) { fields.append("buttons") }
+    if self.fields.contains(where: { $0.placeholder?.placeholders.isEmpty == false }) {
+      fields.append("textFields")
+    }
+    return fields
+  }
+
   /// The spec with id `id`; each field's location is the Swift literal it came from.
   func spec(id: String) -> AlertSpec {
     var spec = AlertSpec(

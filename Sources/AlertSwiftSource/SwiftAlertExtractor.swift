@@ -1,5 +1,6 @@
 import AlertSpec
 import AlertStrings
+import AlertSupport
 import Foundation
 
 /// Finds the alerts in a project's Swift sources (UIKit `UIAlertController`, SwiftUI
@@ -7,31 +8,45 @@ import Foundation
 /// Swift literals the copy comes from.
 public enum SwiftAlertExtractor {
   /// Extracts the alerts in the `.swift` files at `paths` (files, or folders searched
-  /// recursively, skipping hidden folders and `.build`).
-  public static func extract(paths: [String]) -> SwiftExtraction {
+  /// recursively, skipping hidden folders and `.build`). Files are read and parsed on up to
+  /// `threads` threads (default: one per processor); the result is in file order all the same.
+  public static func extract(
+    paths: [String], threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) -> SwiftExtraction {
     let strings = StringSources()
-    var result = SwiftExtraction()
+    // Each path's files, or `nil` with the path when it does not exist, in the order given.
+    var work: [(file: String, exists: Bool)] = []
     for path in paths {
       guard let files = SwiftSourceFiles.files(at: path) else {
-        result.diagnostics.append(
-          SpecDiagnostic(
-            SourceLocation(file: path, line: 1, column: 1),
-            "no such file or directory; check the path, or pass a Swift file or a folder of them"))
+        work.append((path, false))
         continue
       }
-      for file in files {
-        guard let data = FileManager.default.contents(atPath: file),
-          let text = String(data: data, encoding: .utf8)
-        else {
-          result.diagnostics.append(
-            SpecDiagnostic(
-              SourceLocation(file: file, line: 1, column: 1),
-              "cannot read this file as UTF-8 text; check that it exists and is readable"))
-          continue
-        }
-        result.merge(extract(source: text, file: file, strings: strings))
-      }
+      work += files.map { ($0, true) }
     }
+    let jobs = work
+    let parts = Parallel.map(jobs.count, threads: threads) { index -> SwiftExtraction in
+      let (file, exists) = jobs[index]
+      var part = SwiftExtraction()
+      guard exists else {
+        part.diagnostics.append(
+          SpecDiagnostic(
+            SourceLocation(file: file, line: 1, column: 1),
+            "no such file or directory; check the path, or pass a Swift file or a folder of them"))
+        return part
+      }
+      guard let data = FileManager.default.contents(atPath: file),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        part.diagnostics.append(
+          SpecDiagnostic(
+            SourceLocation(file: file, line: 1, column: 1),
+            "cannot read this file as UTF-8 text; check that it exists and is readable"))
+        return part
+      }
+      return extract(source: text, file: file, strings: strings)
+    }
+    var result = SwiftExtraction()
+    for part in parts { result.merge(part) }
     return result
   }
 
@@ -41,10 +56,13 @@ public enum SwiftAlertExtractor {
   public static func extract(
     source: String, file: String, strings: StringSources = StringSources()
   ) -> SwiftExtraction {
+    // A file that names no alert is not parsed (``AlertWords``).
+    guard AlertWords.mayHoldAlert(source) else { return SwiftExtraction(filesRead: 1) }
     let found = AlertCallFinder.find(in: source, file: file)
     var result = SwiftExtraction(filesRead: 1)
-    result.notes = found.notes
+    result.skips = found.notes
     result.diagnostics = found.problems
+    if found.hasSyntaxErrors { result.filesWithSyntaxErrors.append(file) }
     var used: Set<String> = []
     for draft in found.drafts {
       var id = SwiftAlertID.make(file: file, line: draft.location.line)
@@ -60,6 +78,7 @@ public enum SwiftAlertExtractor {
       }
       result.alerts.append(spec)
       result.placeholders.append(draft.placeholders)
+      result.runTimeFields.append(draft.runTimeFields)
     }
     return result
   }

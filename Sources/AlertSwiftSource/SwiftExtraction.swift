@@ -9,10 +9,20 @@ public struct SwiftExtraction: Sendable {
   public var placeholders: [[String]] = []
   /// Files that could not be read or paths that do not exist.
   public var diagnostics: [SpecDiagnostic] = []
-  /// Calls recognised but not extracted (action sheets, confirmation dialogs), with why.
-  public var notes: [SpecDiagnostic] = []
+  /// Calls recognised but skipped (action sheets, confirmation dialogs) or extracted with
+  /// parts missing (actions added in another scope or by the app's own methods), with why.
+  public var skips: [SwiftNote] = []
+  /// The fields of each alert whose copy is known only at run time, such as `["title"]`
+  /// (parallel to ``alerts``).
+  public var runTimeFields: [[String]] = []
+  /// Files that could not be parsed cleanly: SwiftParser recovered, so some calls may be missed.
+  /// Only files that name an alert are parsed, so only those are checked.
+  public var filesWithSyntaxErrors: [String] = []
   /// How many Swift files were read.
   public var filesRead = 0
+
+  /// Each note's place and sentence.
+  public var notes: [SpecDiagnostic] { skips.map(\.diagnostic) }
 
   /// How many files held at least one alert.
   public var filesWithAlerts: Int {
@@ -30,11 +40,40 @@ public struct SwiftExtraction: Sendable {
       + "\(alertsWithPlaceholders) with placeholders"
   }
 
+  /// What was skipped or left incomplete, and which copy waits for run time, one count a line:
+  /// `3 UIAlertController action sheets skipped (…)`, `12 alerts with a title known only at
+  /// run time`. Empty when every call was read whole.
+  public var coverage: [String] {
+    var lines: [String] = []
+    let kinds = Dictionary(grouping: skips, by: \.kind)
+    for kind in kinds.keys.sorted() {
+      lines.append(kind.summary(kinds[kind]?.count ?? 0))
+    }
+    for field in ["title", "message", "buttons", "textFields"] {
+      let count = runTimeFields.filter { $0.contains(field) }.count
+      guard count > 0 else { continue }
+      let what =
+        field == "buttons"
+        ? "a button label" : field == "textFields" ? "a placeholder" : "a \(field)"
+      lines.append(
+        "\(count) \(count == 1 ? "alert" : "alerts") with \(what) known only at run time")
+    }
+    if !filesWithSyntaxErrors.isEmpty {
+      let count = filesWithSyntaxErrors.count
+      lines.append(
+        "\(count) \(count == 1 ? "file" : "files") with syntax errors, read as far as the parser "
+          + "could recover")
+    }
+    return lines
+  }
+
   mutating func merge(_ other: SwiftExtraction) {
     alerts += other.alerts
     placeholders += other.placeholders
+    runTimeFields += other.runTimeFields
+    filesWithSyntaxErrors += other.filesWithSyntaxErrors
     diagnostics += other.diagnostics
-    notes += other.notes
+    skips += other.skips
     filesRead += other.filesRead
   }
 }

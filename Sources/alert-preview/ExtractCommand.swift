@@ -9,7 +9,7 @@ import Foundation
 /// them as spec JSON, or writes one spec file per alert.
 enum ExtractCommand {
   static let help = """
-    USAGE: alert-preview extract PATH... [--out DIR]
+    USAGE: alert-preview extract PATH... [--out DIR] [--verbose]
 
     Finds the alerts in Swift files (or folders of them; hidden folders and .build are
     skipped) with the Swift parser: UIKit UIAlertController with its addAction, addTextField
@@ -26,18 +26,20 @@ enum ExtractCommand {
 
     OPTIONS:
       --out DIR    write one <id>.json spec per alert into DIR instead
+      --verbose    after the summary, count what was skipped or read only in part, by
+                   reason, and the alerts whose copy is known only at run time
 
     Exit codes: 0 done (even if no alert was found); 2 usage or input errors.
     """
 
   static func run(_ argv: [String]) throws -> Int32 {
-    let arguments = try Arguments(argv, valued: ["--out"], flags: [])
+    let arguments = try Arguments(argv, valued: ["--out"], flags: ["--verbose"])
     guard !arguments.positional.isEmpty else {
       throw UsageError("give at least one Swift file, or a folder of them, such as Sources.")
     }
     let result = SwiftAlertExtractor.extract(paths: arguments.positional)
     for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }
-    for note in result.notes { Terminal.diagnostic("\(note.location): note: \(note.message)") }
+    printNotes(result, verbose: arguments.flag("--verbose"))
     if let folder = arguments.value("--out") {
       let output = OutputFolder(folder)
       try output.create()
@@ -51,6 +53,21 @@ enum ExtractCommand {
     }
     Terminal.diagnostic(result.summary)
     return result.diagnostics.isEmpty ? 0 : 2
+  }
+
+  /// Prints each note on a Swift call; with `verbose`, then the coverage counts under a
+  /// heading (`skipped or read in part, by reason:`), or that every call was read whole.
+  static func printNotes(_ result: SwiftExtraction, verbose: Bool) {
+    for note in result.notes { Terminal.diagnostic("\(note.location): note: \(note.message)") }
+    guard verbose else { return }
+    let coverage = result.coverage
+    if coverage.isEmpty {
+      Terminal.diagnostic(
+        "coverage: every alert call in \(result.filesRead) Swift files was read whole")
+      return
+    }
+    Terminal.diagnostic("coverage of \(result.filesRead) Swift files:")
+    for line in coverage { Terminal.diagnostic("  " + line) }
   }
 
   /// `spec` with its `strings` path relative to `folder`, where its file will be, rather than

@@ -27,7 +27,7 @@ struct Inputs {
     var result = specPaths.isEmpty ? SpecLoadResult() : SpecLoader.load(paths: specPaths)
     if !swiftPaths.isEmpty {
       let swift = SwiftAlertExtractor.extract(paths: swiftPaths)
-      for note in swift.notes { Terminal.diagnostic("\(note.location): note: \(note.message)") }
+      ExtractCommand.printNotes(swift, verbose: arguments.flag("--verbose"))
       // A spec with the id of an alert found in Swift adds to it rather than standing alone.
       var specsByID: [String: AlertSpec] = [:]
       for spec in result.alerts { specsByID[spec.id] = specsByID[spec.id] ?? spec }

@@ -22,6 +22,8 @@ enum LintCommand {
       --output FILE          write the report to FILE (atomically) instead
       --min-severity LEVEL   show only findings at LEVEL or above: error, warning or suggestion
       --strict               warnings fail the run too
+      --verbose              after the notes on Swift calls, count what was skipped or read
+                             only in part, by reason
       --text-size LIST       Dynamic Type sizes the measured rules check: xS S M L xL xxL
                              xxxL AX1 … AX5 (or UIKit's names), or all (default: the style
                              sheet's sizes, Large unless it lists others)
@@ -45,7 +47,7 @@ enum LintCommand {
       valued: Inputs.valuedOptions.union([
         "--format", "--output", "--min-severity", "--rules-url", "--explain", "--text-size",
       ]).union(LocaleSelection.valuedOptions),
-      flags: ["--strict"])
+      flags: ["--strict", "--verbose"])
     if let id = arguments.value("--explain") {
       FileHandle.standardOutput.write(Data(try explanation(of: id).utf8))
       return 0

@@ -28,18 +28,18 @@ import Testing
         == "AccountViewController.swift:13:24")
   }
 
-  @Test func nonLiteralMessageIsANamedPlaceholder() throws {
+  @Test func messageHeldInALetIsReadAtItsLiteral() throws {
     let alert = try #require(alerts["account-view-controller-25"])
     #expect(alert.title == nil)
-    #expect(alert.message == "{message}")
+    #expect(alert.message == "offline.message")
     #expect(alert.buttons.map(\.label) == ["OK"])
-    #expect(Fixture.short(alert.locations["message"]) == "AccountViewController.swift:25:56")
+    #expect(Fixture.short(alert.locations["message"]) == "AccountViewController.swift:24:37")
   }
 
   @Test func folderSummarySkipsActionSheetsAndHiddenFolders() {
     let result = SwiftAlertExtractor.extract(paths: [Fixture.folder])
     #expect(result.filesRead == 3)
-    #expect(result.summary == "found 8 alerts in 3 files; 3 with placeholders")
+    #expect(result.summary == "found 8 alerts in 3 files; 2 with placeholders")
     #expect(
       result.notes.map { Fixture.short($0.location) } == [
         "AccountViewController.swift:31:17", "Settings/SettingsView.swift:50:6",

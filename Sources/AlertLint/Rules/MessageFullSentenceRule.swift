@@ -2,8 +2,9 @@
 /// throughout, clean punctuation, and an ending mark its script uses.
 ///
 /// Seed 000 (How to use): "Use a full sentence with a full stop at the end"; seed 001
-/// (Message): "sentence-style capitalisation and appropriate ending punctuation". Each fault is
-/// named for what it is:
+/// (Message): "sentence-style capitalisation and appropriate ending punctuation". A message
+/// that is only a placeholder (`{localizedDescription}`, a run-time value read from Swift) is
+/// not judged. Each fault is named for what it is:
 /// - the first letter is lower case (in scripts with case; a name such as `iCloud` is fine);
 /// - a stray title-case phrase in the middle ("from This Device", "Post Anyway?"), found as
 ///   `title-sentence-case` finds it, names left alone (English only);
@@ -42,6 +43,9 @@ enum MessageFullSentenceRule: Rule {
     nonTriggering: [
       RuleExample(
         #"{id: "a", title: "Delete this photo?", message: "This can't be undone.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Unable to sync", message: "{localizedDescription}", buttons: [{label: "OK", role: "default"}]}"#
       ),
       RuleExample(
         #"{id: "a", title: "사진을 삭제하시겠습니까?", message: "이 사진은 삭제됩니다.", locale: "ko", buttons: [{label: "취소", role: "cancel"}, {label: "삭제", role: "destructive"}]}"#
@@ -87,7 +91,8 @@ enum MessageFullSentenceRule: Rule {
   static func check(_ context: RuleContext) -> [Problem] {
     guard let original = context.spec.message else { return [] }
     let message = original.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !message.isEmpty else { return [] }
+    // A message that is only a run-time value (`{localizedDescription}`) is not judged.
+    guard !message.isEmpty, !Tokens.isOnlyPlaceholder(message) else { return [] }
     // Ranges are in the spec's text, which may start with white space.
     let offset = original.prefix { $0.isWhitespace || $0.isNewline }.count
     var range: Range<Int>?

@@ -3,7 +3,8 @@
 /// Seed 001 (Title): "A one-word title rarely carries useful information"; the HIG's example
 /// is "Error". Applies to languages that separate words with spaces. A placeholder (`%@`,
 /// `{name}`) stands for words the app fills in ("Unfollow %@?" names the account), so it counts
-/// as a word. Japanese and Chinese are written without spaces: there a title is one word when,
+/// as a word; a title that is only a placeholder (`{title}`, read from an error in Swift) is
+/// not judged. Japanese and Chinese are written without spaces: there a title is one word when,
 /// without its ending punctuation, it is a single run of kanji/hanzi of at most three characters
 /// ("確認", "错误") or of katakana alone, a loanword ("エラー"); hiragana writes particles and
 /// inflections, so a title holding it is several words ("削除しますか"). Thai is not counted: its
@@ -27,6 +28,7 @@ enum TitleOneWordRule: Rule {
     nonTriggering: [
       RuleExample(
         #"{id: "a", title: "Unable to Save Photo", buttons: [{label: "OK", role: "default"}]}"#),
+      RuleExample(#"{id: "a", title: "{title}", buttons: [{label: "OK", role: "default"}]}"#),
       RuleExample(
         #"{id: "a", title: "Block %@?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Block", role: "destructive"}]}"#
       ),
@@ -40,7 +42,9 @@ enum TitleOneWordRule: Rule {
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard let title = context.spec.title, context.language != "th" else { return [] }
+    guard let title = context.spec.title, context.language != "th",
+      !Tokens.isOnlyPlaceholder(title)
+    else { return [] }
     let oneWord =
       ["ja", "zh"].contains(context.language)
       ? isOneUnspacedWord(title) : Words.count(title) == 1

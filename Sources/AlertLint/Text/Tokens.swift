@@ -1,3 +1,5 @@
+import Foundation
+
 /// Classifying the parts of copy that are not prose: URLs, e-mail addresses, domains, file names,
 /// paths, format placeholders and code-like tokens. They are never spell-checked, case-checked
 /// or read as words by any rule.
@@ -77,6 +79,14 @@ enum Tokens {
       return .domain
     }
     return nil
+  }
+
+  /// Whether `text`, white space aside, is one placeholder and nothing else (`{message}`,
+  /// `%@`): copy wholly known at run time, such as a title read from an error in Swift.
+  static func isOnlyPlaceholder(_ text: String) -> Bool {
+    let characters = Array(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    guard !characters.isEmpty else { return false }
+    return placeholderEnd(characters, from: 0) == characters.count
   }
 
   /// The end of a format placeholder starting at `start`: `%@`, `%1$@`, `%lld`, `%.2f`, `%%`,

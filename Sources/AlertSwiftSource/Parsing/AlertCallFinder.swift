@@ -6,21 +6,24 @@ internal import SwiftSyntax
 /// SwiftUI `.alert`, `.confirmationDialog` and `Alert(…)` calls wherever they are.
 final class AlertCallFinder: SyntaxVisitor {
   let lines: SourceLines
+  /// The file's `static let` copy, which any scope may name.
+  let statics: [String: ExprSyntax]
   private(set) var drafts: [AlertDraft] = []
-  private(set) var notes: [SpecDiagnostic] = []
+  private(set) var notes: [SwiftNote] = []
 
-  private init(lines: SourceLines) {
+  private init(lines: SourceLines, statics: [String: ExprSyntax]) {
     self.lines = lines
+    self.statics = statics
     super.init(viewMode: .sourceAccurate)
   }
 
   /// Parses `source` with SwiftParser and returns the alerts in source order.
   static func find(in source: String, file: String) -> (
-    drafts: [AlertDraft], notes: [SpecDiagnostic], problems: [SpecDiagnostic]
+    drafts: [AlertDraft], notes: [SwiftNote], problems: [SpecDiagnostic], hasSyntaxErrors: Bool
   ) {
     let tree = Parser.parse(source: source)
     let lines = SourceLines(file: file, tree: tree)
-    let finder = AlertCallFinder(lines: lines)
+    let finder = AlertCallFinder(lines: lines, statics: StringNames.statics(in: tree))
     finder.walk(tree)
     let ignores = IgnoreComments(tree, lines)
     let ordered = finder.drafts.sorted {
@@ -30,11 +33,11 @@ final class AlertCallFinder: SyntaxVisitor {
       draft.lintIgnore = ignores.rules(at: draft.location)
       return draft
     }
-    return (ordered, finder.notes, ignores.problems)
+    return (ordered, finder.notes, ignores.problems, tree.hasError)
   }
 
   override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-    var scope = UIKitScope(lines: lines)
+    var scope = UIKitScope(lines: lines, statics: statics)
     for item in node { scope.read(item) }
     drafts += scope.finished
     notes += scope.notes
@@ -42,17 +45,30 @@ final class AlertCallFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    let reader = SwiftUIAlertReader(lines: lines)
+    let reader = SwiftUIAlertReader(lines: lines, names: StringNames(statics: statics))
     switch node.calleeName {
     case "alert" where node.calledExpression.is(MemberAccessExprSyntax.self):
-      if let draft = reader.modifier(node) { drafts.append(draft) }
+      if let draft = reader.modifier(node) {
+        drafts.append(draft)
+      } else if node.arguments.contains(where: {
+        ["isPresented", "item"].contains($0.label?.text ?? "")
+      }), !AlertBuilderFinder.buildsAlert(node),
+        let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+      {
+        // `.alert(isPresented:error:)`, `.alert(item:)` with a view: no title in the source.
+        notes.append(
+          SwiftNote(
+            .titleFromPresentedValue, lines.location(of: name),
+            "skipped an .alert without a title argument: its title comes from a presented value "
+              + "or error at run time; give the alert a title, or describe it in a spec"))
+      }
     case "confirmationDialog":
       guard let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName else {
         break
       }
       notes.append(
-        SpecDiagnostic(
-          lines.location(of: name),
+        SwiftNote(
+          .confirmationDialog, lines.location(of: name),
           "skipped a confirmationDialog: it is drawn as an action sheet, which alert-preview "
             + "does not draw yet"))
     case "Alert" where node.calledExpression.is(DeclReferenceExprSyntax.self):
@@ -60,5 +76,25 @@ final class AlertCallFinder: SyntaxVisitor {
     default: break
     }
     return .visitChildren
+  }
+}
+
+/// Whether an `.alert` call's closures build a deprecated `Alert(…)`, which is read on its own.
+private final class AlertBuilderFinder: SyntaxVisitor {
+  private var found = false
+
+  static func buildsAlert(_ call: FunctionCallExprSyntax) -> Bool {
+    let finder = AlertBuilderFinder(viewMode: .sourceAccurate)
+    finder.walk(call.arguments)
+    if let trailing = call.trailingClosure { finder.walk(trailing) }
+    finder.walk(call.additionalTrailingClosures)
+    return finder.found
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.calleeName == "Alert", node.calledExpression.is(DeclReferenceExprSyntax.self) {
+      found = true
+    }
+    return found ? .skipChildren : .visitChildren
   }
 }

@@ -2,6 +2,9 @@ internal import SwiftSyntax
 
 /// Finds the `Button(…)` calls of an alert's actions builder (through `if`, `ForEach` and
 /// groups, but not inside another button) and the first `Text(…)` of a view builder.
+///
+/// Of a `#if … #elseif … #else … #endif` block only the first branch is read: the branches
+/// are alternatives, and the first is the one written for the main build.
 final class ButtonCollector: SyntaxVisitor {
   private var found: [FunctionCallExprSyntax] = []
   private let names: Set<String>
@@ -25,6 +28,11 @@ final class ButtonCollector: SyntaxVisitor {
     let collector = ButtonCollector(names: ["Text", "Label"])
     collector.walk(closure.statements)
     return collector.found.first?.arguments.first { $0.label == nil }?.expression
+  }
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let first = node.clauses.first?.elements { walk(first) }
+    return .skipChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

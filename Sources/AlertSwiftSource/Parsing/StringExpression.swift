@@ -3,8 +3,10 @@ internal import SwiftSyntax
 
 /// Reads the text of a string-valued Swift expression: a literal (escapes decoded,
 /// interpolations as `{name}`), `Text("…")`, `String(localized: "…")`,
-/// `NSLocalizedString("…", comment:)`, `LocalizedStringKey("…")`. Without a string catalog
-/// the key is the text. Anything else becomes one `{name}` placeholder, never a guess.
+/// `NSLocalizedString("…", comment:)`, `LocalizedStringKey("…")`, a constant holding one
+/// (``StringNames``), and a format filled in with `String(format:)` or
+/// `localizedStringWithFormat` (each `%@` a `{name}`). Without a string catalog the key is the
+/// text. Anything else becomes one `{name}` placeholder, never a guess.
 enum StringExpression {
   /// Callees whose first argument (unlabelled, `localized:` or `verbatim:`) is the text.
   static let wrappers: Set<String> = [
@@ -13,9 +15,22 @@ enum StringExpression {
 
   /// The text of `expression`. `literalIsKey`: a bare literal here is a `LocalizedStringKey`
   /// (SwiftUI's `.alert("…")`, `Button("…")`), not a plain `String` (UIKit's).
-  static func text(of expression: ExprSyntax, _ lines: SourceLines, literalIsKey: Bool = false)
-    -> ExtractedText
-  {
+  static func text(
+    of expression: ExprSyntax, _ lines: SourceLines, literalIsKey: Bool = false,
+    names: StringNames = StringNames()
+  ) -> ExtractedText {
+    if let value = names.value(of: expression) {
+      // A constant's copy, found where the constant is written.
+      return text(of: value, lines, literalIsKey: literalIsKey, names: names.without(expression))
+    }
+    if let inner = castOperand(expression) {
+      return text(of: inner, lines, literalIsKey: literalIsKey, names: names)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let filled = FormatCall.text(of: call, lines, names: names)
+    {
+      return filled
+    }
     if let literal = expression.as(StringLiteralExprSyntax.self) {
       var text = StringLiteralDecoder.decode(literal, lines)
       text.localizable = literalIsKey
@@ -30,7 +45,7 @@ enum StringExpression {
       // `Text(verbatim:)` and `String(…)` show the text as it is; the others look it up.
       let label = argument.label?.text
       let looksUp = label == "localized" || (label == nil && name != "String")
-      return text(of: argument.expression, lines, literalIsKey: looksUp)
+      return text(of: argument.expression, lines, literalIsKey: looksUp, names: names)
     }
     let name = placeholderName(expression)
     return ExtractedText(
@@ -40,6 +55,21 @@ enum StringExpression {
 
   /// A name for a value known only at run time: the variable or property it reads.
   static func placeholderName(_ expression: ExprSyntax) -> String {
+    // `a?.b ?? ""`, `x!`, `x as String` and `(x)` are named after what they read.
+    if let sequence = expression.as(SequenceExprSyntax.self),
+      let first = sequence.elements.first
+    {
+      return placeholderName(first)
+    }
+    if let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
+      ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+      ?? expression.as(AsExprSyntax.self)?.expression
+      ?? expression.as(TupleExprSyntax.self).flatMap({
+        $0.elements.count == 1 ? $0.elements.first?.expression : nil
+      })
+    {
+      return placeholderName(inner)
+    }
     let raw: String
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       raw = reference.baseName.text
@@ -57,6 +87,21 @@ enum StringExpression {
         $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)
       })
     return cleaned.isEmpty ? "value" : cleaned
+  }
+
+  /// `x` of `x as String` (folded or not, and in parentheses), otherwise `nil`.
+  static func castOperand(_ expression: ExprSyntax) -> ExprSyntax? {
+    if let cast = expression.as(AsExprSyntax.self) { return cast.expression }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      let parts = Array(sequence.elements)
+      if parts.count == 3, parts[1].is(UnresolvedAsExprSyntax.self) { return parts[0] }
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      tuple.elements.first?.label == nil
+    {
+      return tuple.elements.first?.expression
+    }
+    return nil
   }
 }
 

@@ -10,6 +10,8 @@ internal import SwiftSyntax
 /// `.cancel()` without a label is the system "Cancel".
 struct SwiftUIAlertReader {
   let lines: SourceLines
+  /// The file's constants that hold copy.
+  let names: StringNames
 
   /// The alert of a `.alert("Title", isPresented: …) { Button… } message: { Text… }` call;
   /// `nil` for the forms without a title argument (`.alert(isPresented:content:)` returns an
@@ -20,13 +22,14 @@ struct SwiftUIAlertReader {
     else { return nil }
     // The modifier's name, not the start of the view it modifies.
     var draft = AlertDraft(location: lines.location(of: name))
-    draft.title = StringExpression.text(of: title.expression, lines, literalIsKey: true)
+    draft.title = StringExpression.text(
+      of: title.expression, lines, literalIsKey: true, names: names)
     let actions = call.closure("actions") ?? call.trailingClosure
     for button in ButtonCollector.buttons(in: actions) {
       draft.buttons.append(self.button(button, draft))
     }
     if let message = call.closure("message"), let text = ButtonCollector.firstText(in: message) {
-      draft.message = StringExpression.text(of: text, lines, literalIsKey: true)
+      draft.message = StringExpression.text(of: text, lines, literalIsKey: true, names: names)
     }
     if draft.buttons.isEmpty {
       draft.buttons.append(draft.systemButton("OK", .default))
@@ -46,13 +49,14 @@ struct SwiftUIAlertReader {
       !title.expression.is(ClosureExprSyntax.self)
     {
       return AlertDraft.Button(
-        label: StringExpression.text(of: title.expression, lines, literalIsKey: true), role: role)
+        label: StringExpression.text(of: title.expression, lines, literalIsKey: true, names: names),
+        role: role)
     }
     let labelClosure =
       call.closure("label") ?? (call.argument("action") != nil ? call.trailingClosure : nil)
     if let text = ButtonCollector.firstText(in: labelClosure) {
       return AlertDraft.Button(
-        label: StringExpression.text(of: text, lines, literalIsKey: true), role: role)
+        label: StringExpression.text(of: text, lines, literalIsKey: true, names: names), role: role)
     }
     return AlertDraft.Button(
       label: ExtractedText(
@@ -65,9 +69,9 @@ struct SwiftUIAlertReader {
   func legacyAlert(_ call: FunctionCallExprSyntax) -> AlertDraft? {
     guard let title = call.argument("title") else { return nil }
     var draft = AlertDraft(location: lines.location(of: call))
-    draft.title = StringExpression.text(of: title, lines, literalIsKey: true)
+    draft.title = StringExpression.text(of: title, lines, literalIsKey: true, names: names)
     draft.message = call.argument("message").map {
-      StringExpression.text(of: $0, lines, literalIsKey: true)
+      StringExpression.text(of: $0, lines, literalIsKey: true, names: names)
     }
     for label in ["primaryButton", "secondaryButton", "dismissButton"] {
       guard let button = call.argument(label)?.as(FunctionCallExprSyntax.self),
@@ -77,7 +81,8 @@ struct SwiftUIAlertReader {
       if let text = button.arguments.first(where: { $0.label == nil })?.expression {
         draft.buttons.append(
           AlertDraft.Button(
-            label: StringExpression.text(of: text, lines, literalIsKey: true), role: role))
+            label: StringExpression.text(of: text, lines, literalIsKey: true, names: names),
+            role: role))
       } else {
         var system = draft.systemButton(role == .cancel ? "Cancel" : "OK", role)
         system.label.location = lines.location(of: button)

@@ -3,17 +3,28 @@ internal import SwiftSyntax
 
 /// The UIKit alerts of one scope (a function body, closure or file): a
 /// `UIAlertController(title:message:preferredStyle:)` assigned to a variable, then
-/// `addAction(UIAlertAction(…))`, `addTextField { … }` and `preferredAction = …` on that
-/// variable in the same scope, in order.
+/// `addAction(UIAlertAction(…))` (or `.init(…)`), `addTextField { … }` and
+/// `preferredAction = …` on that variable in the same scope, in order. Copy may be held in a
+/// `let` of the scope or a `static let` of the file (``StringNames``).
+///
+/// What the scope cannot see is noted rather than guessed: actions added inside an `if`, a
+/// loop or a closure, and `add…` methods of the app's own.
 struct UIKitScope {
   let lines: SourceLines
   private var alerts: [String: AlertDraft] = [:]
   private var order: [String] = []
   /// `let ok = UIAlertAction(…)` in this scope, by name.
   private var actions: [String: AlertDraft.Button] = [:]
-  private(set) var notes: [SpecDiagnostic] = []
+  /// Constants holding copy: this scope's `let`s and the file's `static let`s.
+  private var names: StringNames
+  /// Alerts already noted, so each gets one note of a kind.
+  private var noted: Set<String> = []
+  private(set) var notes: [SwiftNote] = []
 
-  init(lines: SourceLines) { self.lines = lines }
+  init(lines: SourceLines, statics: [String: ExprSyntax] = [:]) {
+    self.lines = lines
+    self.names = StringNames(statics: statics)
+  }
 
   /// The alerts of the scope once every statement is read.
   var finished: [AlertDraft] { order.compactMap { alerts[$0] } }
@@ -21,15 +32,21 @@ struct UIKitScope {
   mutating func read(_ item: CodeBlockItemSyntax) {
     switch item.item {
     case .decl(let declaration):
-      guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
+      guard let variable = declaration.as(VariableDeclSyntax.self) else {
+        noteNestedUse(in: Syntax(declaration))
+        return
+      }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
           let value = binding.initializer?.value
         else { continue }
+        // A later `let` or `var` of the same name hides the earlier constant.
+        names.locals[name] =
+          variable.bindingSpecifier.text == "let" && StringNames.holdsCopy(value) ? value : nil
         bind(name, to: value)
       }
     case .expr(let expression): read(expression)
-    case .stmt: return
+    case .stmt(let statement): noteNestedUse(in: Syntax(statement))
     @unknown default: return
     }
   }
@@ -42,8 +59,8 @@ struct UIKitScope {
         style.declName.baseName.text == "actionSheet"
       {
         notes.append(
-          SpecDiagnostic(
-            lines.location(of: call),
+          SwiftNote(
+            .actionSheet, lines.location(of: call),
             "skipped a UIAlertController with preferredStyle .actionSheet: alert-preview "
               + "does not draw action sheets yet"))
         return
@@ -77,11 +94,14 @@ struct UIKitScope {
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
       var draft = alerts[name]
-    else { return }
+    else {
+      noteNestedUse(in: Syntax(expression))
+      return
+    }
     switch member.declName.baseName.text {
     case "addAction":
       guard let argument = call.arguments.first?.expression else { return }
-      if let made = argument.as(FunctionCallExprSyntax.self), made.calleeName == "UIAlertAction" {
+      if let made = argument.as(FunctionCallExprSyntax.self), Self.makesAction(made) {
         draft.buttons.append(action(made))
       } else if let reference = argument.as(DeclReferenceExprSyntax.self),
         let known = actions[reference.baseName.text]
@@ -90,9 +110,42 @@ struct UIKitScope {
       }
     case "addTextField":
       draft.fields.append(field(call.trailingClosure ?? call.closure("configurationHandler")))
+    case let method where method.hasPrefix("add"):
+      note(
+        .actionsFromUnknownMethod, name, at: member.declName,
+        "the UIAlertController '\(name)' gets actions from '\(method)', a method of the app "
+          + "that alert-preview does not read; the buttons it adds are missing")
+      return
     default: return
     }
     alerts[name] = draft
+  }
+
+  /// Whether `call` makes an action: `UIAlertAction(…)`, or `.init(…)` where one is expected.
+  private static func makesAction(_ call: FunctionCallExprSyntax) -> Bool {
+    if call.calleeName == "UIAlertAction" { return true }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+    return member.base == nil && member.declName.baseName.text == "init"
+  }
+
+  /// Notes each alert of this scope that `node` (an `if`, a loop, a closure…) adds actions or
+  /// fields to, or sets the preferred action of: the scope reads only its own statements.
+  private mutating func noteNestedUse(in node: Syntax) {
+    guard !alerts.isEmpty else { return }
+    for (name, place) in NestedAlertUse.find(in: node, names: Set(alerts.keys)) {
+      note(
+        .actionsInNestedBlock, name, at: place,
+        "the UIAlertController '\(name)' is completed inside a nested block (an if, a loop or a "
+          + "closure); alert-preview reads the actions of its own scope only, so some buttons "
+          + "may be missing")
+    }
+  }
+
+  private mutating func note(
+    _ kind: SwiftNote.Kind, _ name: String, at place: some SyntaxProtocol, _ message: String
+  ) {
+    guard noted.insert("\(kind.rawValue) \(name)").inserted else { return }
+    notes.append(SwiftNote(kind, lines.location(of: place), message))
   }
 
   /// The button a `UIAlertAction(title:style:handler:)` call makes.
@@ -136,7 +189,7 @@ struct UIKitScope {
 
   private func text(_ expression: ExprSyntax?) -> ExtractedText? {
     guard let expression, !expression.is(NilLiteralExprSyntax.self) else { return nil }
-    return StringExpression.text(of: expression, lines)
+    return StringExpression.text(of: expression, lines, names: names)
   }
 
   private func role(_ expression: ExprSyntax?) -> ButtonRole {

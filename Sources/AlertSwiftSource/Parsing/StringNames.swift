@@ -1,0 +1,103 @@
+internal import SwiftSyntax
+
+/// Names that hold fixed copy, so a reference reads as the text it names: a `let` in the
+/// scope being read (`let cancelTitle = NSLocalizedString("Cancel", comment: "")`) and a
+/// `static let` of a type in the same file (`IndexAlert.title`, `Strings.Alert.title`).
+///
+/// Only constants whose value is itself copy count: a literal or a call to one of
+/// ``StringExpression/wrappers``. A `var`, or a `let` without a value, stays a placeholder.
+struct StringNames {
+  /// `let` constants of the scope, by name.
+  var locals: [String: ExprSyntax] = [:]
+  /// `static let` constants of the file's types, by dotted path (`IndexAlert.title`).
+  var statics: [String: ExprSyntax] = [:]
+
+  /// The expression `reference` names, if it is a known constant.
+  func value(of reference: ExprSyntax) -> ExprSyntax? {
+    if let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      return locals[name] ?? statics[name]
+    }
+    guard let path = Self.dottedPath(reference) else { return nil }
+    return statics[path]
+  }
+
+  /// These names without `name`, so a constant cannot name itself.
+  func without(_ expression: ExprSyntax) -> StringNames {
+    var copy = self
+    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      copy.locals[name] = nil
+      copy.statics[name] = nil
+    } else if let path = Self.dottedPath(expression) {
+      copy.statics[path] = nil
+    }
+    return copy
+  }
+
+  /// Whether `value` is copy a constant may hold: a literal, a wrapper call such as
+  /// `NSLocalizedString("…", comment: "…")`, or a format filled in (``FormatCall``).
+  static func holdsCopy(_ value: ExprSyntax) -> Bool {
+    if value.is(StringLiteralExprSyntax.self) { return true }
+    if let inner = StringExpression.castOperand(value) { return holdsCopy(inner) }
+    guard let call = value.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
+      return false
+    }
+    return StringExpression.wrappers.contains(name) || FormatCall.isFormat(call)
+  }
+
+  /// `A.B.c` for a member access on plain names, otherwise `nil`.
+  static func dottedPath(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let prefix = dottedPath(base)
+    else { return nil }
+    return prefix + "." + member.declName.baseName.text
+  }
+
+  /// The `static let` constants holding copy in the types of `tree`.
+  static func statics(in tree: SourceFileSyntax) -> [String: ExprSyntax] {
+    let collector = StaticCollector(viewMode: .sourceAccurate)
+    collector.walk(tree)
+    return collector.found
+  }
+}
+
+/// Collects `static let name = <copy>` inside types and extensions, keyed by the type path.
+private final class StaticCollector: SyntaxVisitor {
+  var found: [String: ExprSyntax] = [:]
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.bindingSpecifier.text == "let",
+      node.modifiers.contains(where: { $0.name.text == "static" })
+    else { return .skipChildren }
+    let path = Self.typePath(of: Syntax(node))
+    guard !path.isEmpty else { return .skipChildren }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = binding.initializer?.value, StringNames.holdsCopy(value)
+      else { continue }
+      found[path + "." + name] = value
+    }
+    return .skipChildren
+  }
+
+  /// `Outer.Inner` for a declaration nested in those types (or extensions of them).
+  private static func typePath(of node: Syntax) -> String {
+    var names: [String] = []
+    var current = node.parent
+    while let here = current {
+      if let type = here.asProtocol(NamedDeclSyntax.self),
+        !here.is(FunctionDeclSyntax.self)
+      {
+        names.insert(type.name.text, at: 0)
+      } else if let extended = here.as(ExtensionDeclSyntax.self) {
+        names.insert(extended.extendedType.trimmedDescription, at: 0)
+      } else if here.is(FunctionDeclSyntax.self) || here.is(ClosureExprSyntax.self) {
+        return ""
+      }
+      current = here.parent
+    }
+    return names.joined(separator: ".")
+  }
+}

@@ -1,0 +1,50 @@
+import AlertSpec
+
+/// A call ``SwiftAlertExtractor`` recognised but could not turn into a whole alert, with why.
+public struct SwiftNote: Sendable, Equatable {
+  /// Why a call was skipped, or extracted with parts missing.
+  public enum Kind: String, Sendable, CaseIterable, Comparable {
+    case actionSheet
+    case confirmationDialog
+    case titleFromPresentedValue
+    case actionsInNestedBlock
+    case actionsFromUnknownMethod
+
+    /// How `count` such calls read in a summary: `3 UIAlertController action sheets skipped`.
+    public func summary(_ count: Int) -> String {
+      let many = count != 1
+      switch self {
+      case .actionSheet:
+        return "\(count) UIAlertController action \(many ? "sheets" : "sheet") skipped "
+          + "(alert-preview does not draw action sheets yet)"
+      case .confirmationDialog:
+        return "\(count) .confirmationDialog \(many ? "calls" : "call") skipped "
+          + "(drawn as an action sheet)"
+      case .titleFromPresentedValue:
+        return "\(count) .alert \(many ? "calls" : "call") without a title argument skipped "
+          + "(the title comes from a presented value or error at run time)"
+      case .actionsInNestedBlock:
+        return "\(count) UIAlertController \(many ? "alerts" : "alert") built across scopes "
+          + "(actions added inside an if, for or closure are not read)"
+      case .actionsFromUnknownMethod:
+        return "\(count) UIAlertController \(many ? "alerts" : "alert") with actions added by "
+          + "an app's own method (its buttons are missing)"
+      }
+    }
+
+    public static func < (lhs: Kind, rhs: Kind) -> Bool {
+      allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+  }
+
+  /// Why.
+  public var kind: Kind
+  /// Where the call is, and a sentence saying what was skipped.
+  public var diagnostic: SpecDiagnostic
+
+  /// A note of `kind` at `location`.
+  public init(_ kind: Kind, _ location: SourceLocation, _ message: String) {
+    self.kind = kind
+    self.diagnostic = SpecDiagnostic(location, message)
+  }
+}

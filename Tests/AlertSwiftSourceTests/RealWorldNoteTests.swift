@@ -1,0 +1,60 @@
+import AlertSpec
+import AlertSwiftSource
+import Testing
+
+/// The notes on the real-world corpus: each call skipped, or read in part, says where and why,
+/// and the coverage lines count them by reason.
+@Suite struct RealWorldNoteTests {
+  let result = RealWorldExtractionTests.result
+
+  @Test func eachSkippedOrPartCallIsNotedWithItsReason() {
+    let folder = RealWorldExtractionTests.folder + "/"
+    let notes = result.skips.map {
+      $0.diagnostic.location.description.replacingOccurrences(of: folder, with: "") + " "
+        + $0.kind.rawValue
+    }
+    #expect(
+      notes == [
+        "IceCubesApp/StatusRowView.swift:24:6 confirmationDialog",
+        "NetNewsWire/ArticleThemeImporter.swift:31:7 actionsInNestedBlock",
+        "NetNewsWire/UIViewController+Extras.swift:21:7 actionsInNestedBlock",
+        "NetNewsWire/UIViewController+Extras.swift:50:7 actionsInNestedBlock",
+        "Simplenote/NoteEditorTagListViewController.swift:12:23 actionsFromUnknownMethod",
+        "Simplenote/SPAboutViewController.swift:11:21 actionsFromUnknownMethod",
+        "Simplenote/SPAuthViewController.swift:9:21 actionsFromUnknownMethod",
+        "Simplenote/SPAuthViewController.swift:20:21 actionsFromUnknownMethod",
+        "Simplenote/SPAuthViewController.swift:31:21 actionsFromUnknownMethod",
+        "Simplenote/SPOnboardingViewController.swift:11:21 actionsFromUnknownMethod",
+        "Simplenote/SPSettingsViewController+Extensions.swift:16:11 actionsFromUnknownMethod",
+        "Simplenote/SPSettingsViewController+Extensions.swift:25:11 actionsFromUnknownMethod",
+        "Simplenote/SPSettingsViewController+Extensions.swift:34:13 actionsFromUnknownMethod",
+        "Simplenote/TagListViewController.swift:6:27 actionSheet",
+        "Simplenote/UIAlertController+Helpers.swift:29:11 actionsFromUnknownMethod",
+      ])
+  }
+
+  @Test func notesNameTheVariableAndTheMethod() throws {
+    let note = try #require(result.skips.first { $0.kind == .actionsFromUnknownMethod })
+    #expect(
+      note.diagnostic.message
+        == "the UIAlertController 'alertController' gets actions from "
+        + "'addCancelActionWithTitle', a method of the app that alert-preview does not read; "
+        + "the buttons it adds are missing")
+  }
+
+  @Test func coverageCountsByReason() {
+    #expect(
+      result.coverage == [
+        "1 UIAlertController action sheet skipped (alert-preview does not draw action sheets yet)",
+        "1 .confirmationDialog call skipped (drawn as an action sheet)",
+        "3 UIAlertController alerts built across scopes (actions added inside an if, for or "
+          + "closure are not read)",
+        "10 UIAlertController alerts with actions added by an app's own method (its buttons are "
+          + "missing)",
+        "13 alerts with a title known only at run time",
+        "23 alerts with a message known only at run time",
+        "1 alert with a button label known only at run time",
+      ])
+    #expect(result.summary == "found 33 alerts in 22 files; 24 with placeholders")
+  }
+}

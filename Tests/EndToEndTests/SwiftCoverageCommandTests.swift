@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `extract --verbose` and `lint --verbose` on the real-world corpus: the notes, then what was
+/// skipped or read only in part, counted by reason, on stderr.
+@Suite struct SwiftCoverageCommandTests {
+  static let corpus = "Tests/Fixtures/SwiftRealWorld"
+  static let coverage = [
+    "coverage of 23 Swift files:",
+    "  1 UIAlertController action sheet skipped (alert-preview does not draw action sheets yet)",
+    "  1 .confirmationDialog call skipped (drawn as an action sheet)",
+    "  3 UIAlertController alerts built across scopes (actions added inside an if, for or "
+      + "closure are not read)",
+    "  10 UIAlertController alerts with actions added by an app's own method (its buttons are "
+      + "missing)",
+    "  13 alerts with a title known only at run time",
+    "  23 alerts with a message known only at run time",
+    "  1 alert with a button label known only at run time",
+  ]
+
+  @Test func extractVerboseCountsWhatWasSkippedByReason() throws {
+    let result = try Binary.run(["extract", "--verbose", Self.corpus])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.suffix(Self.coverage.count + 1)) == Self.coverage + [
+        "found 33 alerts in 22 files; 24 with placeholders"
+      ])
+    #expect(
+      lines.contains(
+        Self.corpus + "/Simplenote/TagListViewController.swift:6:27: note: skipped a "
+          + "UIAlertController with preferredStyle .actionSheet: alert-preview does not draw "
+          + "action sheets yet"))
+  }
+
+  @Test func withoutVerboseOnlyTheNotesArePrinted() throws {
+    let result = try Binary.run(["extract", Self.corpus])
+    #expect(!result.stderr.contains("coverage of"), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").filter { $0.contains(": note: ") }.count == 15)
+  }
+
+  @Test func lintVerbosePrintsTheSameCounts() throws {
+    let result = try Binary.run(
+      ["lint", "--verbose", Self.corpus + "/NetNewsWire"], environment: ["NO_COLOR": "1"])
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.contains("coverage of 9 Swift files:"), "\(result.stderr)")
+    #expect(
+      lines.contains(
+        "  3 UIAlertController alerts built across scopes (actions added inside an if, for or "
+          + "closure are not read)"), "\(result.stderr)")
+  }
+}
