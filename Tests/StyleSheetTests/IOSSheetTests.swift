@@ -105,8 +105,9 @@ import Testing
     #expect(
       sheet.devices.map(\.id) == [
         "iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-16-pro", "iphone-11-pro-max",
-        "iphone-12",
+        "iphone-12", "ipad-10",
       ])
+    #expect(sheet.devices.filter { $0.idiom == .pad }.map(\.id) == ["ipad-10"])
   }
 
   @Test(arguments: [
