@@ -1,4 +1,5 @@
-/// Metrics of the classic action sheet and its iPad popover, in points (`<action-sheet>`;
+/// Metrics of the classic action sheet and its iPad popover, in points (`<action-sheet>`,
+/// `<action-sheet-labels>`, `<popover>`;
 /// docs/action-sheet-metrics.md has the sources).
 public struct ActionSheetMetrics: Hashable, Sendable {
   /// Space between the sheet and the sides of the safe area, and its bottom when the safe area
@@ -38,6 +39,6 @@ public struct ActionSheetMetrics: Hashable, Sendable {
   /// Width of the arrow's base (37).
   public var arrowWidth: Double = 37
 
-  /// The classic values, for sheets without `<action-sheet>`.
+  /// The classic values, for sheets without these elements.
   public init() {}
 }

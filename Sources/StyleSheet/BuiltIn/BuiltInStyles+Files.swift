@@ -57,11 +57,12 @@ extension BuiltInStyles {
            message-baseline-gap and bottom-after-labels, from ionic's title paddings (14, 6, 13)
            plus the line's ascent and descent. No maximum-width: the landscape sheet keeps the
            portrait width (UNVERIFIED: maximumWidth's body is not in the decompiled sources).
-           popover-width 304: UIKit's default popover content width (UNVERIFIED: arrow size). -->
-      <action-sheet margin="8" corner-radius="13" row-height="57" cancel-gap="8" label-inset="16"
-                    first-baseline="27" message-baseline-gap="20" bottom-after-labels="17"
-                    title-size="13" title-weight="semibold" message-size="13" action-size="20"
-                    popover-width="304" popover-corner-radius="13" arrow-height="13" arrow-width="37"/>
+           popover width 304: UIKit's default popover content width (UNVERIFIED: arrow size). -->
+      <action-sheet margin="8" corner-radius="13" row-height="57" cancel-gap="8" action-size="20"/>
+      <action-sheet-labels inset="16" first-baseline="27" message-baseline-gap="20"
+                           bottom-after-labels="17" title-size="13" title-weight="semibold"
+                           message-size="13"/>
+      <popover width="304" corner-radius="13" arrow-height="13" arrow-width="37"/>
 
       <!-- ios-alert-metrics.md §5: commands draw and check Large unless the text-size option names others
            (a project sheet may list its sizes, e.g. default="L AX3"). Alert fonts are floored at

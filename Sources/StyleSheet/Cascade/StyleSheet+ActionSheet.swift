@@ -1,8 +1,8 @@
-/// Reading `<action-sheet>`: every attribute is optional and keeps the classic value.
+/// Reading `<action-sheet>`, `<action-sheet-labels>` and `<popover>`: every attribute is optional and keeps the classic value.
 extension StyleSheet {
   static func actionSheet(_ r: inout SettingReader) -> ActionSheetMetrics {
-    let element = "<action-sheet>"
     var m = ActionSheetMetrics()
+    var element = "<action-sheet>"
     func read(_ attribute: String, _ value: inout Double) {
       if let read = r.optionalDouble(element, attribute) { value = read }
     }
@@ -11,7 +11,9 @@ extension StyleSheet {
     read("corner-radius", &m.cornerRadius)
     read("row-height", &m.rowHeight)
     read("cancel-gap", &m.cancelGap)
-    read("label-inset", &m.labelInset)
+    read("action-size", &m.actionSize)
+    element = "<action-sheet-labels>"
+    read("inset", &m.labelInset)
     read("first-baseline", &m.firstBaseline)
     read("message-baseline-gap", &m.messageBaselineGap)
     read("bottom-after-labels", &m.bottomAfterLabels)
@@ -20,9 +22,9 @@ extension StyleSheet {
       m.titleWeight = r.choice(element, "title-weight", default: FontWeight.semibold)
     }
     read("message-size", &m.messageSize)
-    read("action-size", &m.actionSize)
-    read("popover-width", &m.popoverWidth)
-    read("popover-corner-radius", &m.popoverCornerRadius)
+    element = "<popover>"
+    read("width", &m.popoverWidth)
+    read("corner-radius", &m.popoverCornerRadius)
     read("arrow-height", &m.arrowHeight)
     read("arrow-width", &m.arrowWidth)
     return m

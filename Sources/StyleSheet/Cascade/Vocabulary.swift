@@ -7,7 +7,8 @@ import AlertSupport
 enum Vocabulary {
   /// The top-level sections of `<style>` that hold plain attributes.
   static let sections = [
-    "alert", "labels", "buttons", "text-fields", "action-sheet", "text-sizes",
+    "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
+    "popover", "text-sizes",
   ]
 
   /// The attributes each element allows.
@@ -29,11 +30,13 @@ enum Vocabulary {
       "margin", "corner-radius", "inset", "height", "gap-above", "gap-below", "border-pixels",
     ],
     "action-sheet": [
-      "margin", "maximum-width", "corner-radius", "row-height", "cancel-gap", "label-inset",
-      "first-baseline", "message-baseline-gap", "bottom-after-labels", "title-size",
-      "title-weight", "message-size", "action-size", "popover-width", "popover-corner-radius",
-      "arrow-height", "arrow-width",
+      "margin", "maximum-width", "corner-radius", "row-height", "cancel-gap", "action-size",
     ],
+    "action-sheet-labels": [
+      "inset", "first-baseline", "message-baseline-gap", "bottom-after-labels", "title-size",
+      "title-weight", "message-size",
+    ],
+    "popover": ["width", "corner-radius", "arrow-height", "arrow-width"],
     "text-sizes": ["default", "floor"],
     "fonts": ["families"],
     "font": ["role", "families", "size", "weight", "line-height", "sizes"],
@@ -59,8 +62,8 @@ enum Vocabulary {
   /// The child elements each element allows.
   static let children: [String: [String]] = [
     "style": [
-      "alert", "labels", "buttons", "text-fields", "action-sheet", "text-sizes", "fonts",
-      "colors", "devices", "voice",
+      "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
+      "popover", "text-sizes", "fonts", "colors", "devices", "voice",
     ],
     "fonts": ["font"], "colors": ["color"], "devices": ["device"], "device": ["safe-area"],
     "voice": ["word", "label", "rule"],
@@ -104,7 +107,7 @@ enum Vocabulary {
     case (_, "stack-from"), ("device", "scale"): return .count
     case (_, "families"): return .families
     case ("font", "role"): return .choice(fontRoles)
-    case ("font", "weight"), ("action-sheet", "title-weight"):
+    case ("font", "weight"), ("action-sheet-labels", "title-weight"):
       return .choice(FontWeight.allCases.map(\.rawValue))
     case ("device", "idiom"): return .choice(DeviceIdiom.allCases.map(\.rawValue))
     case ("colors", "appearance"): return .choice(Appearance.allCases.map(\.rawValue))

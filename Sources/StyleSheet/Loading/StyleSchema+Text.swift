@@ -34,6 +34,8 @@ extension StyleSchema {
             <optional><ref name="buttons"/></optional>
             <optional><ref name="text-fields"/></optional>
             <optional><ref name="action-sheet"/></optional>
+            <optional><ref name="action-sheet-labels"/></optional>
+            <optional><ref name="popover"/></optional>
             <optional><ref name="text-sizes"/></optional>
             <optional><ref name="fonts"/></optional>
             <zeroOrMore><ref name="colors"/></zeroOrMore>
@@ -59,11 +61,12 @@ extension StyleSchema {
         </element>
       </define>
 
-      <!-- Action sheet (iPhone) and its popover (iPad): every attribute optional, keeping the
-           classic value (docs/action-sheet-metrics.md). maximum-width: without it the sheet is as
-           wide as in portrait (the screen's short side less two margins). Fonts: the title and
-           message take the message role's families and text-size table, the actions the button
-           roles', at the sizes given here. -->
+      <!-- Action sheet (iPhone) and its popover (iPad), in three elements of few attributes each
+           (libxml2 validates many optional attributes on one element slowly): every attribute
+           optional, keeping the classic value (docs/action-sheet-metrics.md). maximum-width:
+           without it the sheet is as wide as in portrait (the screen's short side less two
+           margins). Fonts: the title and message take the message role's families and text-size
+           table, the actions the button roles', at the sizes given here. -->
       <define name="action-sheet">
         <element name="action-sheet">
           <optional><attribute name="margin"><ref name="length"/></attribute></optional>
@@ -71,7 +74,13 @@ extension StyleSchema {
           <optional><attribute name="corner-radius"><ref name="length"/></attribute></optional>
           <optional><attribute name="row-height"><ref name="length"/></attribute></optional>
           <optional><attribute name="cancel-gap"><ref name="length"/></attribute></optional>
-          <optional><attribute name="label-inset"><ref name="length"/></attribute></optional>
+          <optional><attribute name="action-size"><ref name="length"/></attribute></optional>
+        </element>
+      </define>
+
+      <define name="action-sheet-labels">
+        <element name="action-sheet-labels">
+          <optional><attribute name="inset"><ref name="length"/></attribute></optional>
           <optional><attribute name="first-baseline"><ref name="length"/></attribute></optional>
           <optional><attribute name="message-baseline-gap"><ref name="length"/></attribute></optional>
           <optional><attribute name="bottom-after-labels"><ref name="length"/></attribute></optional>
@@ -87,9 +96,13 @@ extension StyleSchema {
             </attribute>
           </optional>
           <optional><attribute name="message-size"><ref name="length"/></attribute></optional>
-          <optional><attribute name="action-size"><ref name="length"/></attribute></optional>
-          <optional><attribute name="popover-width"><ref name="length"/></attribute></optional>
-          <optional><attribute name="popover-corner-radius"><ref name="length"/></attribute></optional>
+        </element>
+      </define>
+
+      <define name="popover">
+        <element name="popover">
+          <optional><attribute name="width"><ref name="length"/></attribute></optional>
+          <optional><attribute name="corner-radius"><ref name="length"/></attribute></optional>
           <optional><attribute name="arrow-height"><ref name="length"/></attribute></optional>
           <optional><attribute name="arrow-width"><ref name="length"/></attribute></optional>
         </element>
