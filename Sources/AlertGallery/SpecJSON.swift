@@ -69,6 +69,17 @@ public enum SpecJSON {
     if let home = spec.homeScreen { fields.append(("homeScreen", .string(home))) }
     if let trigger = spec.trigger { fields.append(("trigger", .string(trigger.rawValue))) }
     if let locale = spec.locale { fields.append(("locale", .string(locale))) }
+    if spec.style != .alert { fields.append(("style", .string(spec.style.rawValue))) }
+    if let rect = spec.sourceRect {
+      fields.append(
+        (
+          "sourceRect",
+          .object([
+            ("x", .decimal(rect.x)), ("y", .decimal(rect.y)), ("width", .decimal(rect.width)),
+            ("height", .decimal(rect.height)),
+          ])
+        ))
+    }
     if !spec.lintIgnore.isEmpty {
       let ignore = spec.lintIgnore.sorted { $0.key < $1.key }.map {
         ($0.key, Value.string($0.value))

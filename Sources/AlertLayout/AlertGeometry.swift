@@ -100,4 +100,6 @@ public struct AlertGeometry: Hashable, Sendable, Codable {
   public var scrolls: Bool
   /// Height of the title, message and fields block, before the buttons.
   public var contentHeight: Double
+  /// The action sheet's groups, popover arrow and notes; absent for an alert.
+  public var sheet: SheetGeometry? = nil
 }

@@ -58,6 +58,7 @@ public final class AlertLayouter: Sendable {
   package func layout(_ spec: AlertSpec, in configuration: RenderConfiguration) -> LaidOutAlert {
     // The text of the configuration's locale, when the spec was localized for it.
     let spec = spec.shown(in: configuration.locale)
+    if spec.style == .actionSheet { return layoutActionSheet(spec, in: configuration) }
     let engine = fonts.engine
     // Fonts, margins and width at the configuration's text size.
     let style = self.style.sized(for: configuration)

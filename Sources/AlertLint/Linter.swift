@@ -57,7 +57,9 @@ public final class Linter {
         geometries: geometries[index], projectWords: words(for: spec))
       // Pseudo-locales' text is not a language: only the measured and translation rules apply.
       for rule in enabled
-      where !pseudo || rule.isMeasured || rule.description.group == "Translation" {
+      where (!pseudo || rule.isMeasured || rule.description.group == "Translation")
+        && rule.styles.contains(spec.style)
+      {
         guard let severity = level(of: rule.description) else { continue }
         for problem in rule.check(context) {
           findings.append(finding(problem, rule: rule.description.id, severity, spec))

@@ -71,14 +71,17 @@ public final class AlertRenderer: Sendable {
   {
     try FontThread.run {
       let laidOut = layouter.layout(spec, in: configuration)
-      let painter = AlertPainter(alert: laidOut, style: layouter.style)
       let geometry = laidOut.geometry
+      let paint: (OpaquePointer) -> Void =
+        geometry.sheet.map {
+          SheetPainter(alert: laidOut, sheet: $0, style: layouter.style).paint
+        } ?? AlertPainter(alert: laidOut, style: layouter.style).paint
       let pixels =
         formats.contains(.png)
-        ? try Pixels(screen: geometry.screen, scale: geometry.scale) { painter.paint($0) } : nil
+        ? try Pixels(screen: geometry.screen, scale: geometry.scale) { paint($0) } : nil
       let svg =
         formats.contains(.svg)
-        ? try svgDocument(screen: geometry.screen) { painter.paint($0) } : nil
+        ? try svgDocument(screen: geometry.screen) { paint($0) } : nil
       return (geometry, pixels, svg)
     }
   }

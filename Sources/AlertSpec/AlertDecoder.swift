@@ -7,7 +7,7 @@ struct AlertDecoder {
   /// The fields an alert object may have, in the order the design doc lists them.
   static let fields = [
     "id", "title", "message", "buttons", "preferred", "textFields", "homeScreen", "trigger",
-    "locale", "lint", "strings", "arguments",
+    "locale", "lint", "strings", "arguments", "style", "sourceRect",
   ]
 
   var spec = AlertSpec(id: "")
@@ -46,6 +46,8 @@ struct AlertDecoder {
       case "lint": decodeLint(value)
       case "strings": decodeStrings(value)
       case "arguments": spec.arguments = decodeArguments(value, path: "arguments")
+      case "style": decodeStyle(value)
+      case "sourceRect": decodeSourceRect(value)
       default: unknownField(member, known: Self.fields, owner: "an alert")
       }
     }
@@ -54,6 +56,12 @@ struct AlertDecoder {
       fail(object.location, "this alert has no 'id'; add one such as \"id\": \"\(example)\"")
     }
     if let preferred { decodePreferred(preferred) }
+    if spec.style == .actionSheet, !spec.textFields.isEmpty {
+      fail(
+        spec.locations["textFields"] ?? object.location,
+        "an action sheet cannot have text fields (UIKit allows them only in alerts); remove "
+          + "\"textFields\" or make it an alert with \"style\": \"alert\"")
+    }
     if spec.strings == nil, let (path, key) = spec.keys.min(by: { $0.key < $1.key }) {
       fail(
         spec.locations[path] ?? object.location,

@@ -121,6 +121,10 @@ public struct AlertSpec: Hashable, Sendable, Codable {
   public var localizedFor: String?
   /// What went wrong reading the text for ``localizedFor``; the translation rules report it.
   public var translationNotes: [TranslationNote] = []
+  /// What UIKit presents: an alert (the default) or an action sheet.
+  public var style: AlertStyle = .alert
+  /// Where an iPad popover's arrow points, in screen points; `nil` centres the popover.
+  public var sourceRect: SourceRect?
   /// The alert as each chosen locale shows it (`de`, `en-XA`), for the configurations that
   /// name a locale; see ``shown(in:)``.
   public var localizations: [String: AlertSpec] = [:]

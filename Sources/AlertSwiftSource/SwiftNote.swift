@@ -16,10 +16,10 @@ public struct SwiftNote: Sendable, Equatable {
       switch self {
       case .actionSheet:
         return "\(count) UIAlertController action \(many ? "sheets" : "sheet") skipped "
-          + "(alert-preview does not draw action sheets yet)"
+          + "(action sheets are not read from Swift yet)"
       case .confirmationDialog:
         return "\(count) .confirmationDialog \(many ? "calls" : "call") skipped "
-          + "(drawn as an action sheet)"
+          + "(action sheets are not read from Swift yet)"
       case .titleFromPresentedValue:
         return "\(count) .alert \(many ? "calls" : "call") without a title argument skipped "
           + "(the title comes from a presented value or error at run time)"

@@ -22,6 +22,8 @@ public struct StyleSheet: Hashable, Sendable {
   public var voice: Voice
   /// How alerts follow Dynamic Type: the sizes commands use and the floor (`<text-sizes>`).
   public var textSizeSettings = TextSizeSettings()
+  /// Action sheet and iPad popover metrics (`<action-sheet>`).
+  public var actionSheet = ActionSheetMetrics()
   /// The Dynamic Type sizes commands draw and check when none is named: the sizes the
   /// project cares about, Large alone unless the sheet lists others.
   public var textSizes: [TextSize] {
@@ -299,6 +301,11 @@ public struct Palette: Hashable, Sendable {
   public var tintedButtonText: RGBA?
   /// The highlight inside the alert's edge (`rim`); none when `nil`.
   public var rim: RGBA?
+  /// An action sheet's title and message (secondaryLabel; `sheet-header`, else ``message``).
+  public var sheetHeader = RGBA(red: 0, green: 0, blue: 0)
+  /// An action sheet's cancel group, which UIKit draws opaque (`sheet-cancel-background`,
+  /// else ``background``).
+  public var sheetCancelBackground = RGBA(red: 1, green: 1, blue: 1)
 
   public init(
     screen: RGBA, dim: RGBA, background: RGBA, title: RGBA, message: RGBA, tint: RGBA,
@@ -356,6 +363,8 @@ public struct Device: Hashable, Sendable {
   /// Whether commands use the device when none is named (`default="false"` keeps a device for
   /// `--device` and the fidelity tests only).
   public var isDefault: Bool
+  /// Phone or pad: on a pad an action sheet is a popover (`idiom`, `phone` when unset).
+  public var idiom: DeviceIdiom = .phone
 
   public init(
     id: String, name: String, width: Double, height: Double, scale: Int, cornerRadius: Double,
@@ -418,4 +427,9 @@ public struct StyleSheetError: Error, Hashable, Sendable, CustomStringConvertibl
         : "\(error.file): error: \(error.message)"
     }.joined(separator: "\n")
   }
+}
+
+/// The kind of device, as `UIUserInterfaceIdiom` names it.
+public enum DeviceIdiom: String, Sendable, Codable, CaseIterable {
+  case phone, pad
 }

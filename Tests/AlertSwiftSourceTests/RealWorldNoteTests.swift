@@ -45,8 +45,8 @@ import Testing
   @Test func coverageCountsByReason() {
     #expect(
       result.coverage == [
-        "1 UIAlertController action sheet skipped (alert-preview does not draw action sheets yet)",
-        "1 .confirmationDialog call skipped (drawn as an action sheet)",
+        "1 UIAlertController action sheet skipped (action sheets are not read from Swift yet)",
+        "1 .confirmationDialog call skipped (action sheets are not read from Swift yet)",
         "3 UIAlertController alerts built across scopes (actions added inside an if, for or "
           + "closure are not read)",
         "10 UIAlertController alerts with actions added by an app's own method (its buttons are "

@@ -7,8 +7,8 @@ import Testing
   static let corpus = "Tests/Fixtures/SwiftRealWorld"
   static let coverage = [
     "coverage of 23 Swift files:",
-    "  1 UIAlertController action sheet skipped (alert-preview does not draw action sheets yet)",
-    "  1 .confirmationDialog call skipped (drawn as an action sheet)",
+    "  1 UIAlertController action sheet skipped (action sheets are not read from Swift yet)",
+    "  1 .confirmationDialog call skipped (action sheets are not read from Swift yet)",
     "  3 UIAlertController alerts built across scopes (actions added inside an if, for or "
       + "closure are not read)",
     "  10 UIAlertController alerts with actions added by an app's own method (its buttons are "
@@ -29,8 +29,8 @@ import Testing
     #expect(
       lines.contains(
         Self.corpus + "/Simplenote/TagListViewController.swift:6:27: note: skipped a "
-          + "UIAlertController with preferredStyle .actionSheet: alert-preview does not draw "
-          + "action sheets yet"))
+          + "UIAlertController with preferredStyle .actionSheet: action sheets are not read "
+          + "from Swift yet; write a spec with \"style\": \"actionSheet\" to preview it"))
   }
 
   @Test func withoutVerboseOnlyTheNotesArePrinted() throws {

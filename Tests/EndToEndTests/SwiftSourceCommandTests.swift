@@ -24,8 +24,8 @@ import Testing
     #expect(
       lines.contains(
         "Tests/Fixtures/SwiftSources/Settings/SettingsView.swift:50:6: note: skipped a "
-          + "confirmationDialog: it is drawn as an action sheet, which alert-preview does not "
-          + "draw yet"))
+          + "confirmationDialog: action sheets are not read from Swift yet; write a spec with "
+          + "\"style\": \"actionSheet\" to preview it"))
   }
 
   @Test func sarifNamesTheSwiftFile() throws {

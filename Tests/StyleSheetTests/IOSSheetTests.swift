@@ -109,6 +109,10 @@ import Testing
         "iphone-16", "iphone-16e", "iphone-16-pro-max", "iphone-17", "iphone-17-pro-max",
         "iphone-air", "ipad-10", "ipad-air-11", "ipad-pro-13",
       ])
+    #expect(
+      sheet.devices.filter { $0.idiom == .pad }.map(\.id) == [
+        "ipad-10", "ipad-air-11", "ipad-pro-13",
+      ])
   }
 
   @Test(arguments: [

@@ -18,6 +18,8 @@ extension Linter {
     DoubledWordsRule.self, ExitWordingRule.self,
     // Context
     ToolbarConfirmationRule.self, OverlayActionSheetRule.self, HomeDismissalRule.self,
+    // Action sheets
+    SheetCancelMissingRule.self,
     // Layout
     FitsWithoutScrollingRule.self, ButtonLabelTruncatedRule.self, ButtonsStackedRule.self,
     MissingGlyphRule.self,

@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// A lint rule: its documentation (with examples) and its check.
 ///
 /// Each rule is one type in `Rules/`, whose `///` comment and ``description`` say what it checks,
@@ -7,12 +9,16 @@ protocol Rule: Sendable {
   static var description: RuleDescription { get }
   /// Whether the rule measures the layout (so the engine must lay the alert out).
   static var isMeasured: Bool { get }
+  /// The kinds of alert the rule checks: both unless the guidance it enforces speaks of only
+  /// one (a rule about alerts' buttons says nothing about an action sheet's list of actions).
+  static var styles: [AlertStyle] { get }
   /// The problems of one alert.
   static func check(_ context: RuleContext) -> [Problem]
 }
 
 extension Rule {
   static var isMeasured: Bool { false }
+  static var styles: [AlertStyle] { AlertStyle.allCases }
 }
 
 /// A problem a rule found, before the engine turns it into a ``Finding``.

@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// Two buttons is the norm: one gives no control, three suggests an action sheet.
 ///
 /// Seed 001 (Buttons): "Generally, use two buttons … If more than two choices are needed,
@@ -26,6 +28,10 @@ enum ButtonsCountRule: Rule {
       RuleExample(#"{id: "a", title: "Saving Photo"}"#, field: ""),
     ],
     nonTriggering: [
+      // An action sheet: the rule speaks of alerts only.
+      RuleExample(
+        #"{id: "a", style: "actionSheet", title: "Photo Options", buttons: [{label: "Share", role: "default"}, {label: "Copy", role: "default"}, {label: "Cancel", role: "cancel"}]}"#,
+        style: "nhs-app"),
       RuleExample(#"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#),
       RuleExample(
         #"{id: "a", title: "Message Sent", message: "Your GP practice will reply within 2 working days.", trigger: "information", buttons: [{label: "Done", role: "default"}]}"#
@@ -34,6 +40,9 @@ enum ButtonsCountRule: Rule {
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
       ),
     ])
+
+  /// Alerts only: an action sheet's list of actions is not an alert's button row.
+  static let styles: [AlertStyle] = [.alert]
 
   static func check(_ context: RuleContext) -> [Problem] {
     switch context.spec.buttons.count {

@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// The alert has at most three buttons.
 ///
 /// Seed 000 (How to use): alerts consist of "up to three buttons"; HIG. The finding lands on the
@@ -16,10 +18,17 @@ enum ButtonsMaxRule: Rule {
         field: "buttons[3].label")
     ],
     nonTriggering: [
+      // An action sheet: the rule speaks of alerts only.
+      RuleExample(
+        #"{id: "a", style: "actionSheet", title: "Photo Options", buttons: [{label: "Share", role: "default"}, {label: "Copy", role: "default"}, {label: "Print", role: "default"}, {label: "Cancel", role: "cancel"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "Save Changes?", buttons: [{label: "Save", role: "default"}, {label: "Discard", role: "destructive"}, {label: "Cancel", role: "cancel"}]}"#
-      )
+      ),
     ])
+
+  /// Alerts only: an action sheet's list of actions is not an alert's button row.
+  static let styles: [AlertStyle] = [.alert]
 
   static func check(_ context: RuleContext) -> [Problem] {
     let count = context.spec.buttons.count

@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// Two buttons sit side by side in every configuration.
 ///
 /// Seed 000 (placement): affirmative on the right, cancel on the left; platform metrics: two
@@ -23,6 +25,9 @@ enum ButtonsStackedRule: Rule {
     ])
 
   static let isMeasured = true
+
+  /// Alerts only: an action sheet's actions are always one per row.
+  static let styles: [AlertStyle] = [.alert]
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard context.spec.buttons.count == 2,

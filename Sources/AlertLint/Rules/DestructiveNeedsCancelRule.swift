@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// An alert with a destructive button also offers Cancel.
 ///
 /// Seed 001 (Destructive buttons): "provide a Cancel button so people can safely avoid the
@@ -15,6 +17,10 @@ enum DestructiveNeedsCancelRule: Rule {
         field: "buttons[1].label")
     ],
     nonTriggering: [
+      // An action sheet: the rule speaks of alerts only.
+      RuleExample(
+        #"{id: "a", style: "actionSheet", title: "Delete this photo?", buttons: [{label: "Keep", role: "default"}, {label: "Delete", role: "destructive"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "default"}, {label: "Delete", role: "destructive"}]}"#
       ),
@@ -25,6 +31,9 @@ enum DestructiveNeedsCancelRule: Rule {
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
       ),
     ])
+
+  /// Alerts only: `sheet-cancel-missing` asks an action sheet for its Cancel.
+  static let styles: [AlertStyle] = [.alert]
 
   static func check(_ context: RuleContext) -> [Problem] {
     let buttons = context.spec.buttons

@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// An alert with no cancel-role button names, in `homeScreen`, the action that leaving for the
 /// Home screen performs.
 ///
@@ -25,6 +27,10 @@ enum HomeDismissalRule: Rule {
         style: "nhs-app", field: ""),
     ],
     nonTriggering: [
+      // An action sheet: the rule speaks of alerts only.
+      RuleExample(
+        #"{id: "a", style: "actionSheet", title: "Photo Options", buttons: [{label: "Share", role: "default"}]}"#,
+        style: "nhs-app"),
       RuleExample(#"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#),
       RuleExample(
         #"{id: "a", title: "Update Installed", message: "Version 4.2 is ready to use.", trigger: "information", buttons: [{label: "Got It", role: "default"}]}"#
@@ -36,6 +42,9 @@ enum HomeDismissalRule: Rule {
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
       ),
     ])
+
+  /// Alerts only: `sheet-cancel-missing` asks an action sheet for its Cancel.
+  static let styles: [AlertStyle] = [.alert]
 
   static func check(_ context: RuleContext) -> [Problem] {
     let spec = context.spec

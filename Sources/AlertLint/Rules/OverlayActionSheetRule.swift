@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// An alert shown on leaving an overlay should be an action sheet.
 ///
 /// Seed 000 (Research, last paragraph): "we've iterated our designs towards using action sheets
@@ -14,10 +16,17 @@ enum OverlayActionSheetRule: Rule {
         style: "nhs-app", field: "trigger")
     ],
     nonTriggering: [
+      // An action sheet: the rule speaks of alerts only.
+      RuleExample(
+        #"{id: "a", style: "actionSheet", title: "Leave this area?", trigger: "leave-overlay", buttons: [{label: "Leave", role: "destructive"}, {label: "Cancel", role: "cancel"}]}"#,
+        style: "nhs-app"),
       RuleExample(
         #"{id: "a", title: "Leave this area?", trigger: "other", buttons: [{label: "Cancel", role: "cancel"}, {label: "Leave", role: "default"}]}"#,
-        style: "nhs-app")
+        style: "nhs-app"),
     ])
+
+  /// Alerts only: an action sheet is what it recommends.
+  static let styles: [AlertStyle] = [.alert]
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard context.spec.trigger == .leaveOverlay else { return [] }

@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// An alert that asks for a decision (two or more buttons) has a title phrased as a question.
 ///
 /// Seed 000 (How to use): titles "are often best phrased as a question", because they "convey
@@ -31,6 +33,10 @@ enum TitlePreferQuestionRule: Rule {
         field: "title"),
     ],
     nonTriggering: [
+      // An action sheet: the rule speaks of alerts only.
+      RuleExample(
+        #"{id: "a", style: "actionSheet", title: "Photo options.", buttons: [{label: "Share", role: "default"}, {label: "Cancel", role: "cancel"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "Check your inbox", buttons: [{label: "Resend Link", role: "default"}, {label: "OK", role: "default"}]}"#
       ),
@@ -51,6 +57,9 @@ enum TitlePreferQuestionRule: Rule {
         #"{id: "a", title: "حذف الرسالة؟", locale: "ar", buttons: [{label: "إلغاء", role: "cancel"}, {label: "حذف", role: "destructive"}]}"#
       ),
     ])
+
+  /// Alerts only: an action sheet's title names a set of choices rather than asking.
+  static let styles: [AlertStyle] = [.alert]
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard context.offersChoice, let title = context.spec.title,

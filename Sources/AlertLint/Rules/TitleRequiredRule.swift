@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// The alert has a non-empty title.
 ///
 /// Every alert consists of a title, one or more buttons, and optional message and fields
@@ -15,8 +17,15 @@ enum TitleRequiredRule: Rule {
         #"{id: "a", title: "  ", buttons: [{label: "OK", role: "default"}]}"#, field: "title"),
     ],
     nonTriggering: [
-      RuleExample(#"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#)
+      // An action sheet: the rule speaks of alerts only.
+      RuleExample(
+        #"{id: "a", style: "actionSheet", buttons: [{label: "Share", role: "default"}, {label: "Cancel", role: "cancel"}]}"#
+      ),
+      RuleExample(#"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#),
     ])
+
+  /// Alerts only: an action sheet's title is optional (HIG, Action sheets).
+  static let styles: [AlertStyle] = [.alert]
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard let title = context.spec.title else {

@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// An alert presented from a toolbar button should be an action sheet.
 ///
 /// Seed 000 (When not to use): "Do not use alerts to confirm actions that users have made from a
@@ -15,10 +17,17 @@ enum ToolbarConfirmationRule: Rule {
         field: "trigger")
     ],
     nonTriggering: [
+      // An action sheet: the rule speaks of alerts only.
+      RuleExample(
+        #"{id: "a", style: "actionSheet", trigger: "toolbar-button", buttons: [{label: "Delete Message", role: "destructive"}, {label: "Cancel", role: "cancel"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "Delete this photo?", trigger: "destructive-action", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
-      )
+      ),
     ])
+
+  /// Alerts only: an action sheet is what it recommends.
+  static let styles: [AlertStyle] = [.alert]
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard context.spec.trigger == .toolbarButton else { return [] }

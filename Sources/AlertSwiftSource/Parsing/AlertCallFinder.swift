@@ -69,8 +69,8 @@ final class AlertCallFinder: SyntaxVisitor {
       notes.append(
         SwiftNote(
           .confirmationDialog, lines.location(of: name),
-          "skipped a confirmationDialog: it is drawn as an action sheet, which alert-preview "
-            + "does not draw yet"))
+          "skipped a confirmationDialog: action sheets are not read from Swift yet; write "
+            + "a spec with \"style\": \"actionSheet\" to preview it"))
     case "Alert" where node.calledExpression.is(DeclReferenceExprSyntax.self):
       if let draft = reader.legacyAlert(node) { drafts.append(draft) }
     default: break

@@ -61,8 +61,9 @@ struct UIKitScope {
         notes.append(
           SwiftNote(
             .actionSheet, lines.location(of: call),
-            "skipped a UIAlertController with preferredStyle .actionSheet: alert-preview "
-              + "does not draw action sheets yet"))
+            "skipped a UIAlertController with preferredStyle .actionSheet: action sheets "
+              + "are not read from Swift yet; write a spec with \"style\": \"actionSheet\" "
+              + "to preview it"))
         return
       }
       var draft = AlertDraft(location: lines.location(of: call))

@@ -45,6 +45,25 @@ extension BuiltInStyles {
       <text-fields margin="15" corner-radius="7" inset="7" height="31" gap-above="24" gap-below="12"
                    border-pixels="1"/>
 
+      <!-- Action sheets (preferredStyle .actionSheet, SwiftUI confirmationDialog); sources in
+           docs/action-sheet-metrics.md. margin: SDCAlertView's ActionSheetVisualStyle margins
+           and ionic's action-sheet.ios padding (8 from the screen sides; from the bottom only
+           where the safe area has none). corner-radius 13, cancel-gap 8: ionic
+           ($action-sheet-ios-border-radius, $action-sheet-ios-group-margin-bottom).
+           row-height 57, action-size 20: SDCAlertView (actionViewSize 57, actionSheetNormalFont
+           20); actions scale with Body (the button role's table). title-size 13 semibold,
+           message-size 13 regular: UIAlertControllerVisualStyleActionSheet's title and message
+           fonts (Footnote, the message role's table). UNVERIFIED: first-baseline,
+           message-baseline-gap and bottom-after-labels, from ionic's title paddings (14, 6, 13)
+           plus the line's ascent and descent. No maximum-width: the landscape sheet keeps the
+           portrait width (UNVERIFIED: maximumWidth's body is not in the decompiled sources).
+           popover width 304: UIKit's default popover content width (UNVERIFIED: arrow size). -->
+      <action-sheet margin="8" corner-radius="13" row-height="57" cancel-gap="8" action-size="20"/>
+      <action-sheet-labels inset="16" first-baseline="27" message-baseline-gap="20"
+                           bottom-after-labels="17" title-size="13" title-weight="semibold"
+                           message-size="13"/>
+      <popover width="304" corner-radius="13" arrow-height="13" arrow-width="37"/>
+
       <!-- ios-alert-metrics.md §5: commands draw and check Large unless the text-size option names others
            (a project sheet may list its sizes, e.g. default="L AX3"). Alert fonts are floored at
            Large ([K26] _traitCollectionByFlooringContentSizeCategoryToLarge): xS, S and M draw
@@ -96,6 +115,10 @@ extension BuiltInStyles {
         <color name="text-field-border" value="#00000042"/>
         <color name="text-field-text" value="#000000"/>
         <color name="placeholder" value="#3C3C4399"/>
+        <!-- Action sheets: secondaryLabel (§1.3's table); the cancel group is opaque white
+             (SDCAlertView actionViewCancelBackgroundColor). -->
+        <color name="sheet-header" value="#3C3C4399"/>
+        <color name="sheet-cancel-background" value="#FFFFFF"/>
       </colors>
 
       <!-- Dark appearance: the same sources as light (§1.2–§1.6), except, measured on a real
@@ -118,6 +141,10 @@ extension BuiltInStyles {
         <color name="text-field-border" value="#FFFFFF4A"/>
         <color name="text-field-text" value="#FFFFFF"/>
         <color name="placeholder" value="#EBEBF599"/>
+        <!-- Action sheets: secondaryLabel dark; the cancel group #2C2C2E (SDCAlertView's
+             0.17, 0.17, 0.18). -->
+        <color name="sheet-header" value="#EBEBF599"/>
+        <color name="sheet-cancel-background" value="#2C2C2E"/>
       </colors>
 
       <!-- ios-alert-metrics.md §4: portrait size in points, scale, screen corner radius, safe areas. -->
@@ -236,19 +263,19 @@ extension BuiltInStyles {
              indicator); every iPad's landscape safe area (iPadOS keeps the status bar at the top in
              landscape, so 24 top and 20 bottom again; device_frame moves the 24 to the sides);
              every iPad's screen corner radius (18). The alert is centred in the iPad's safe area
-             at the sheet's width, as on an iPhone. -->
+             at the sheet's width, as on an iPhone; idiom="pad": action sheets draw as popovers. -->
         <device id="ipad-10" name="iPad (10th generation)" width="820" height="1180" scale="2"
-                corner-radius="18" default="false">
+                corner-radius="18" idiom="pad" default="false">
           <safe-area orientation="portrait" top="24" left="0" bottom="20" right="0"/>
           <safe-area orientation="landscape" top="24" left="0" bottom="20" right="0"/>
         </device>
         <device id="ipad-air-11" name="iPad Air 11-inch" width="820" height="1180" scale="2"
-                corner-radius="18" default="false">
+                corner-radius="18" idiom="pad" default="false">
           <safe-area orientation="portrait" top="24" left="0" bottom="20" right="0"/>
           <safe-area orientation="landscape" top="24" left="0" bottom="20" right="0"/>
         </device>
         <device id="ipad-pro-13" name="iPad Pro 13-inch" width="1032" height="1376" scale="2"
-                corner-radius="18" default="false">
+                corner-radius="18" idiom="pad" default="false">
           <safe-area orientation="portrait" top="24" left="0" bottom="20" right="0"/>
           <safe-area orientation="landscape" top="24" left="0" bottom="20" right="0"/>
         </device>

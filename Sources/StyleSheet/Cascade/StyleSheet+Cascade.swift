@@ -17,6 +17,7 @@ extension StyleSheet {
     let dark = Self.palette(.dark, &reader)
     let voice = Voice(cascaded: merged, reader: &reader)
     let textSizes = reader.textSizeSettings()
+    let sheetMetrics = Self.actionSheet(&reader)
     var devices: [Device] = []
     for layer in merged.devices {
       var deviceReader = SettingReader(
@@ -39,6 +40,7 @@ extension StyleSheet {
       name: merged.name ?? defaultName, summary: merged.summary ?? "", path: last.file,
       metrics: metrics, fonts: fonts, light: light, dark: dark, devices: devices, voice: voice)
     textSizeSettings = textSizes
+    actionSheet = sheetMetrics
   }
 
   private static func metrics(_ r: inout SettingReader) -> AlertMetrics {
@@ -116,6 +118,9 @@ extension StyleSheet {
     palette.buttonFill = optional("button-fill")
     palette.tintedButtonText = optional("tinted-button-text")
     palette.rim = optional("rim")
+    palette.sheetHeader = optionalColor(appearance, "sheet-header", &r, fallback: palette.message)
+    palette.sheetCancelBackground = optionalColor(
+      appearance, "sheet-cancel-background", &r, fallback: palette.background)
     return palette
   }
 
@@ -130,10 +135,14 @@ extension StyleSheet {
     let isDefault =
       r.settings[SettingKey(element: element, attribute: "default")] != nil
       ? r.bool(element, "default") : true
-    return Device(
+    var device = Device(
       id: id, name: r.text(element, "name")?.value ?? id, width: r.double(element, "width"),
       height: r.double(element, "height"), scale: r.int(element, "scale"),
       cornerRadius: r.double(element, "corner-radius"), portraitInsets: insets(.portrait),
       landscapeInsets: insets(.landscape), isDefault: isDefault)
+    if r.has(element, "idiom") {
+      device.idiom = r.choice(element, "idiom", default: DeviceIdiom.phone)
+    }
+    return device
   }
 }

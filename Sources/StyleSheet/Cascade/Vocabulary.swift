@@ -6,7 +6,10 @@ import AlertSupport
 /// suggestions and to say what a value should look like.
 enum Vocabulary {
   /// The top-level sections of `<style>` that hold plain attributes.
-  static let sections = ["alert", "labels", "buttons", "text-fields", "text-sizes"]
+  static let sections = [
+    "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
+    "popover", "text-sizes",
+  ]
 
   /// The attributes each element allows.
   static let attributes: [String: [String]] = [
@@ -27,13 +30,21 @@ enum Vocabulary {
     "text-fields": [
       "margin", "corner-radius", "inset", "height", "gap-above", "gap-below", "border-pixels",
     ],
+    "action-sheet": [
+      "margin", "maximum-width", "corner-radius", "row-height", "cancel-gap", "action-size",
+    ],
+    "action-sheet-labels": [
+      "inset", "first-baseline", "message-baseline-gap", "bottom-after-labels", "title-size",
+      "title-weight", "message-size",
+    ],
+    "popover": ["width", "corner-radius", "arrow-height", "arrow-width"],
     "text-sizes": ["default", "floor"],
     "fonts": ["families"],
     "font": ["role", "families", "size", "weight", "line-height", "sizes"],
     "colors": ["appearance"],
     "color": ["name", "value"],
     "devices": [],
-    "device": ["id", "name", "width", "height", "scale", "corner-radius", "default"],
+    "device": ["id", "name", "width", "height", "scale", "corner-radius", "default", "idiom"],
     "safe-area": ["orientation", "top", "left", "bottom", "right"],
     "voice": [
       "title-case", "button-case", "pronouns", "spelling-locale", "verb-questions", "pronoun-check",
@@ -52,8 +63,8 @@ enum Vocabulary {
   /// The child elements each element allows.
   static let children: [String: [String]] = [
     "style": [
-      "alert", "labels", "buttons", "text-fields", "text-sizes", "fonts", "colors", "devices",
-      "voice",
+      "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
+      "popover", "text-sizes", "fonts", "colors", "devices", "voice",
     ],
     "fonts": ["font"], "colors": ["color"], "devices": ["device"], "device": ["safe-area"],
     "voice": ["word", "label", "rule"],
@@ -67,7 +78,7 @@ enum Vocabulary {
   static let colorNames = [
     "screen", "dim", "background", "title", "message", "tint", "destructive", "separator",
     "text-field-fill", "text-field-border", "text-field-text", "placeholder", "button-text",
-    "button-fill", "tinted-button-text", "rim",
+    "button-fill", "tinted-button-text", "rim", "sheet-header", "sheet-cancel-background",
   ]
 
   /// The parent an element belongs in, e.g. `font` → `fonts`.
@@ -99,7 +110,9 @@ enum Vocabulary {
     case (_, "stack-from"), ("device", "scale"): return .count
     case (_, "families"): return .families
     case ("font", "role"): return .choice(fontRoles)
-    case ("font", "weight"): return .choice(FontWeight.allCases.map(\.rawValue))
+    case ("font", "weight"), ("action-sheet-labels", "title-weight"):
+      return .choice(FontWeight.allCases.map(\.rawValue))
+    case ("device", "idiom"): return .choice(DeviceIdiom.allCases.map(\.rawValue))
     case ("colors", "appearance"): return .choice(Appearance.allCases.map(\.rawValue))
     case ("color", "name"): return .choice(colorNames)
     case ("color", "value"): return .color

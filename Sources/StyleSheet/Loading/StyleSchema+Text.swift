@@ -33,6 +33,9 @@ extension StyleSchema {
             <optional><ref name="labels"/></optional>
             <optional><ref name="buttons"/></optional>
             <optional><ref name="text-fields"/></optional>
+            <optional><ref name="action-sheet"/></optional>
+            <optional><ref name="action-sheet-labels"/></optional>
+            <optional><ref name="popover"/></optional>
             <optional><ref name="text-sizes"/></optional>
             <optional><ref name="fonts"/></optional>
             <zeroOrMore><ref name="colors"/></zeroOrMore>
@@ -58,6 +61,53 @@ extension StyleSchema {
           <!-- A highlight of this width stroked inside the alert's edge in the rim colour; 0 (none)
                without it. -->
           <optional><attribute name="rim-width"><ref name="length"/></attribute></optional>
+        </element>
+      </define>
+
+      <!-- Action sheet (iPhone) and its popover (iPad), in three elements of few attributes each
+           (libxml2 validates many optional attributes on one element slowly): every attribute
+           optional, keeping the classic value (docs/action-sheet-metrics.md). maximum-width:
+           without it the sheet is as wide as in portrait (the screen's short side less two
+           margins). Fonts: the title and message take the message role's families and text-size
+           table, the actions the button roles', at the sizes given here. -->
+      <define name="action-sheet">
+        <element name="action-sheet">
+          <optional><attribute name="margin"><ref name="length"/></attribute></optional>
+          <optional><attribute name="maximum-width"><ref name="length"/></attribute></optional>
+          <optional><attribute name="corner-radius"><ref name="length"/></attribute></optional>
+          <optional><attribute name="row-height"><ref name="length"/></attribute></optional>
+          <optional><attribute name="cancel-gap"><ref name="length"/></attribute></optional>
+          <optional><attribute name="action-size"><ref name="length"/></attribute></optional>
+        </element>
+      </define>
+
+      <define name="action-sheet-labels">
+        <element name="action-sheet-labels">
+          <optional><attribute name="inset"><ref name="length"/></attribute></optional>
+          <optional><attribute name="first-baseline"><ref name="length"/></attribute></optional>
+          <optional><attribute name="message-baseline-gap"><ref name="length"/></attribute></optional>
+          <optional><attribute name="bottom-after-labels"><ref name="length"/></attribute></optional>
+          <optional><attribute name="title-size"><ref name="length"/></attribute></optional>
+          <optional>
+            <attribute name="title-weight">
+              <choice>
+                <value>regular</value>
+                <value>medium</value>
+                <value>semibold</value>
+                <value>bold</value>
+              </choice>
+            </attribute>
+          </optional>
+          <optional><attribute name="message-size"><ref name="length"/></attribute></optional>
+        </element>
+      </define>
+
+      <define name="popover">
+        <element name="popover">
+          <optional><attribute name="width"><ref name="length"/></attribute></optional>
+          <optional><attribute name="corner-radius"><ref name="length"/></attribute></optional>
+          <optional><attribute name="arrow-height"><ref name="length"/></attribute></optional>
+          <optional><attribute name="arrow-width"><ref name="length"/></attribute></optional>
         </element>
       </define>
 
@@ -228,6 +278,10 @@ extension StyleSchema {
                   <value>button-fill</value>
                   <value>tinted-button-text</value>
                   <value>rim</value>
+                  <!-- Action sheets: title and message; the opaque cancel group. Optional: message
+                       and background when unset. -->
+                  <value>sheet-header</value>
+                  <value>sheet-cancel-background</value>
                 </choice>
               </attribute>
               <optional><attribute name="value"><ref name="hex-color"/></attribute></optional>
@@ -249,6 +303,15 @@ extension StyleSchema {
               <optional><attribute name="corner-radius"><ref name="length"/></attribute></optional>
               <!-- false: used only when named with the device option, not in the default set. -->
               <optional><attribute name="default"><ref name="boolean"/></attribute></optional>
+              <!-- pad: action sheets are popovers. phone when unset. -->
+              <optional>
+                <attribute name="idiom">
+                  <choice>
+                    <value>phone</value>
+                    <value>pad</value>
+                  </choice>
+                </attribute>
+              </optional>
               <zeroOrMore>
                 <element name="safe-area">
                   <attribute name="orientation">

@@ -1,0 +1,85 @@
+import AlertLayout
+// C-facing: draws a laid-out action sheet on a cairo context whose user space is in points.
+internal import CCairo
+internal import CPangoCairo
+import StyleSheet
+
+/// Paints one laid-out action sheet: screen, dimming (not behind a popover), the rounded
+/// group of header and actions with its hairlines, the popover's arrow, and the opaque cancel
+/// group.
+struct SheetPainter {
+  let alert: LaidOutAlert
+  let sheet: SheetGeometry
+  let style: StyleSheet
+
+  func paint(_ cr: OpaquePointer) {
+    let g = alert.geometry
+    let palette = style.palette(g.appearance)
+    let continuous = style.metrics.continuousCorners
+    let pixel = 1 / Double(g.scale)
+
+    setColor(cr, palette.screen)
+    cairo_paint(cr)
+    // UIKit dims the app behind a sheet, but not behind a popover.
+    if sheet.presentation == .sheet {
+      setColor(cr, palette.dim)
+      cairo_paint(cr)
+    }
+
+    let group = sheet.actionGroup
+    let buttonCount = alert.buttons.count - (sheet.cancelGroup == nil ? 0 : 1)
+    if group.height > 0 {
+      if let arrow = sheet.arrow {
+        // The arrow's triangle lies outside the group, so the two never overlap.
+        let baseY = arrow.edge == .top ? group.y : group.maxY
+        cairo_move_to(cr, arrow.tip.x - arrow.width / 2, baseY)
+        cairo_line_to(cr, arrow.tip.x, arrow.tip.y)
+        cairo_line_to(cr, arrow.tip.x + arrow.width / 2, baseY)
+        cairo_close_path(cr)
+        setColor(cr, palette.background)
+        cairo_fill(cr)
+      }
+      cairo_save(cr)
+      addRoundedRect(cr, group, radius: g.cornerRadius, continuous: continuous)
+      cairo_clip_preserve(cr)
+      setColor(cr, palette.background)
+      cairo_fill(cr)
+      if let title = alert.title { draw(cr, title) }
+      if let message = alert.message { draw(cr, message) }
+      setColor(cr, palette.separator)
+      for line in g.separators {
+        cairo_rectangle(
+          cr, line.x.snapped(pixel), line.y.snapped(pixel), line.width.snapped(pixel),
+          max(line.height.snapped(pixel), pixel))
+      }
+      cairo_fill(cr)
+      for label in alert.buttons.prefix(buttonCount) { draw(cr, label) }
+      cairo_restore(cr)
+    }
+
+    if let cancel = sheet.cancelGroup, let label = alert.buttons.last {
+      cairo_save(cr)
+      addRoundedRect(cr, cancel, radius: g.cornerRadius, continuous: continuous)
+      cairo_clip_preserve(cr)
+      setColor(cr, palette.sheetCancelBackground)
+      cairo_fill(cr)
+      draw(cr, label)
+      cairo_restore(cr)
+    }
+  }
+
+  private func draw(_ cr: OpaquePointer, _ text: PlacedText) {
+    setColor(cr, text.color)
+    cairo_move_to(cr, text.originX, text.originY)
+    pango_cairo_show_layout(cr, text.layout.pangoLayout)
+  }
+
+  private func setColor(_ cr: OpaquePointer, _ color: RGBA) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+  }
+}
+
+extension Double {
+  /// Rounded to a multiple of `pixel` (a device pixel, in points).
+  fileprivate func snapped(_ pixel: Double) -> Double { (self / pixel).rounded() * pixel }
+}
