@@ -6,11 +6,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages: C libraries with headers, the fonts the sheets name, pkg-config, the
 # linter's language resources (Hunspell dictionaries, WordNet), the SARIF schema validator
 # the lint tests run (jsonschema, with rfc3987 for URI formats), and chromium for the
-# gallery's browser test.
+# gallery's and serve's browser tests; libsoup for `serve`.
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
 	libharfbuzz-dev libfreetype-dev libfontconfig-dev \
 	fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
-	libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
+	libsoup-3.0-dev libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
 
 .PHONY: run test setup build install uninstall bench bench-lint bench-snapshot bench-compare bench-gallery fidelity \

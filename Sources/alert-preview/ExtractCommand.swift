@@ -1,4 +1,5 @@
 import AlertGallery
+import AlertRun
 import AlertSupport
 import AlertSwiftSource
 import Foundation
