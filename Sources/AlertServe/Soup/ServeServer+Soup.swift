@@ -34,6 +34,12 @@ public final class ServeServer: @unchecked Sendable {
     }
     self.context = context
     self.loop = loop
+    // A parent (a test runner, a shell script) may have blocked them; the loop must get them.
+    var stopSignals = sigset_t()
+    sigemptyset(&stopSignals)
+    sigaddset(&stopSignals, SIGINT)
+    sigaddset(&stopSignals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
     let ready = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var failure: Error?
     let thread = Thread { [self] in
@@ -143,6 +149,8 @@ public final class ServeServer: @unchecked Sendable {
             + "\(ServeLimits.bodyBytes) bytes (256 KiB).") : nil
     }
     guard let refusal else { return }
+    // libsoup still reads the body it was promised; dropping it as it comes keeps none of it.
+    soup_message_body_set_accumulate(soup_server_message_get_request_body(message), 0)
     respond(message, .error(refusal))
     soup_message_headers_replace(
       soup_server_message_get_response_headers(message), "Connection", "close")
