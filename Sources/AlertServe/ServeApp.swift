@@ -11,6 +11,7 @@ import Foundation
 public final class ServeApp: Sendable {
   let workspace: ServeWorkspace
   let gallery: ServeGallery
+  let renderLock = NSLock()
 
   /// Reads PATH for the first time; throws when the style sheet cannot be read.
   public init(_ sources: ServeSources) throws {
