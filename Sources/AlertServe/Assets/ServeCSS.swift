@@ -64,6 +64,14 @@ enum ServeCSS {
     }
     .field-row { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto auto; }
     .row .key-note { grid-column: 1 / -1; }
+    .row > input[type="text"] { min-width: 0; }
+    @media (max-width: 36rem) {
+      .row, .field-row { grid-template-columns: minmax(0, 1fr) auto auto; }
+      .row > input[name="label"], .row > input[name="placeholder"], .row > input[name="text"] {
+        grid-column: 1 / -1;
+      }
+    }
+    .summary code { overflow-wrap: anywhere; }
     .check { display: inline-flex; gap: 0.25rem; align-items: center; white-space: nowrap; }
     .add-row { align-self: flex-start; }
     .key-note, .save-note { font-size: 0.9rem; opacity: 0.85; margin: 0; }
