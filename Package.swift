@@ -65,6 +65,9 @@ let package = Package(
     .systemLibrary(
       name: "CHunspell", pkgConfig: "hunspell",
       providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]),
+    .systemLibrary(
+      name: "CSoup", pkgConfig: "libsoup-3.0",
+      providers: [.apt(["libsoup-3.0-dev"]), .brew(["libsoup"])]),
 
     // Core
     .target(name: "AlertSupport"),
@@ -102,12 +105,23 @@ let package = Package(
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertSupport", "AlertMarkup",
       ]),
 
+    // Run: what the commands share (options, the configurations they choose).
+    .target(
+      name: "AlertRun", dependencies: ["AlertLayout", "AlertRender", "AlertSupport", "StyleSheet"]),
+    // The local web app behind `alert-preview serve` (libsoup only in its *+Soup.swift files).
+    .target(
+      name: "AlertServe",
+      dependencies: [
+        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertLint", "AlertGallery",
+        "AlertMarkup", "AlertSupport", "AlertRun", "CSoup",
+      ]),
+
     // Command line
     .executableTarget(
       name: "alert-preview",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
-        "AlertLint", "AlertSnapshot", "AlertSwiftSource", "AlertStrings",
+        "AlertLint", "AlertSnapshot", "AlertSwiftSource", "AlertStrings", "AlertRun", "AlertServe",
       ],
       swiftSettings: swiftHostImport),
 

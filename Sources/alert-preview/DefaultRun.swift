@@ -1,3 +1,4 @@
+import AlertRun
 import Foundation
 
 /// `alert-preview` with no arguments: the bundled examples into Output/, the first thing a new

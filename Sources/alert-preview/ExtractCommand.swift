@@ -1,4 +1,5 @@
 import AlertGallery
+import AlertRun
 import AlertSpec
 import AlertStrings
 import AlertSupport

@@ -2,6 +2,7 @@ import AlertGallery
 import AlertLayout
 import AlertLint
 import AlertRender
+import AlertRun
 import AlertSpec
 import AlertSupport
 import Foundation

@@ -2,7 +2,8 @@
 enum Help {
   static let version = "0.1.0"
   static let commands = [
-    "render", "layout", "gallery", "lint", "snapshot", "extract", "import", "help",
+    "render", "layout", "gallery", "lint", "snapshot", "extract", "import", "serve",
+    "help",
   ]
 
   static let overview = """
@@ -21,6 +22,7 @@ enum Help {
       snapshot PATH...   compare renders with reference PNGs (snapshot tests for CI)
       extract PATH...    find the alerts in Swift sources and print them as specs
       import CATALOG     write a spec per alert of a String Catalog's (or .lproj's) keys
+      serve [PATH...]    a local web app: edit copy, see the preview and findings update
       help [COMMAND]     show help for a command
 
     PATH is a spec file, a Swift file, or a folder of either: alerts in Swift sources are read
@@ -44,6 +46,7 @@ enum Help {
     case "snapshot": print(SnapshotCommand.help)
     case "extract": print(ExtractCommand.help)
     case "import": print(ImportCommand.help)
+    case "serve": print(ServeCommand.help)
     case nil, "help": print(overview)
     case let other?:
       Terminal.error(

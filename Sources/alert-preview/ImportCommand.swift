@@ -1,3 +1,4 @@
+import AlertRun
 import AlertSpec
 import AlertStrings
 import AlertSupport

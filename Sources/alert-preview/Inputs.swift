@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertRun
 import AlertSpec
 import AlertSwiftSource
 import Foundation

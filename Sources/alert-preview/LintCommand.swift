@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertLint
+import AlertRun
 import AlertSupport
 import Foundation
 import StyleSheet

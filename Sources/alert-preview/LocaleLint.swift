@@ -1,4 +1,5 @@
 import AlertLint
+import AlertRun
 import AlertSpec
 import StyleSheet
 

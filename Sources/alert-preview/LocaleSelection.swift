@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertRun
 import AlertSpec
 import AlertStrings
 import AlertSupport

@@ -1,4 +1,5 @@
 import AlertRender
+import AlertRun
 import AlertSupport
 import Foundation
 

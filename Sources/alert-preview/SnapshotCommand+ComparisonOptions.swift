@@ -1,3 +1,4 @@
+import AlertRun
 import AlertSnapshot
 
 extension SnapshotCommand {

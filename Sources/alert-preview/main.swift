@@ -1,3 +1,4 @@
+import AlertRun
 import AlertSupport
 import Foundation
 
@@ -19,6 +20,7 @@ func runCommand() throws -> Int32 {
   case "snapshot": return try SnapshotCommand.run(rest)
   case "extract": return try ExtractCommand.run(rest)
   case "import": return try ImportCommand.run(rest)
+  case "serve": return try ServeCommand.run(rest)
   case "help", "--help", "-h": return Help.show(rest.first)
   case "--version", "version":
     print("alert-preview \(Help.version)")

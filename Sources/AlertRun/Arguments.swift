@@ -1,22 +1,25 @@
 import AlertSupport
 
 /// A usage error: the command line asks for something that cannot be done. Exit code 2.
-struct UsageError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+public struct UsageError: Error, CustomStringConvertible, Sendable {
+  /// The sentence shown to the user.
+  public var description: String
+  /// Makes an error from its sentence.
+  public init(_ description: String) { self.description = description }
 }
 
 /// The command line after the subcommand: positional paths and `--option value` pairs.
 ///
 /// Options may repeat and may hold comma-separated lists (`--device iphone-se,iphone-15`);
 /// `--option=value` is accepted too.
-struct Arguments {
-  var positional: [String] = []
+public struct Arguments {
+  /// The arguments that are not options, in order.
+  public var positional: [String] = []
   private var values: [String: [String]] = [:]
   private var consumed: Set<String> = []
 
   /// Parses `arguments`, knowing which options take a value and which are plain flags.
-  init(_ arguments: [String], valued: Set<String>, flags: Set<String>) throws {
+  public init(_ arguments: [String], valued: Set<String>, flags: Set<String>) throws {
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       guard argument.hasPrefix("-"), argument != "-" else {
@@ -49,13 +52,13 @@ struct Arguments {
   }
 
   /// Whether a flag was given.
-  func flag(_ name: String) -> Bool { values[name] != nil }
+  public func flag(_ name: String) -> Bool { values[name] != nil }
 
   /// The last value of an option.
-  func value(_ name: String) -> String? { values[name]?.last }
+  public func value(_ name: String) -> String? { values[name]?.last }
 
   /// Every value of an option, comma-separated lists split, empty items dropped.
-  func list(_ name: String) -> [String]? {
+  public func list(_ name: String) -> [String]? {
     values[name].map { $0.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters() } } }
       .map { $0.filter { !$0.isEmpty } }
   }

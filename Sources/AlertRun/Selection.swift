@@ -4,19 +4,22 @@ import AlertSupport
 import StyleSheet
 
 /// The configurations and formats a command renders, chosen by options with defaults.
-struct Selection {
-  var configurations: [RenderConfiguration]
-  var formats: [ImageFormat]
+public struct Selection {
+  /// Every combination of the chosen values.
+  public var configurations: [RenderConfiguration]
+  /// The image formats chosen with `--format`.
+  public var formats: [ImageFormat]
   /// The Dynamic Type sizes chosen with `--text-size`, or the style sheet's.
-  var textSizes: [TextSize]
+  public var textSizes: [TextSize]
 
-  static let valuedOptions: Set<String> = [
+  /// The options the selection reads.
+  public static let valuedOptions: Set<String> = [
     "--device", "--orientation", "--appearance", "--scale", "--format", "--text-size",
   ]
 
   /// Reads `--device`, `--orientation`, `--appearance`, `--scale`, `--format` and
   /// `--text-size`.
-  init(
+  public init(
     _ arguments: Arguments, style: StyleSheet, defaultAppearances: [Appearance] = [.light],
     defaultFormats: [ImageFormat] = [.png]
   ) throws {
@@ -59,7 +62,9 @@ struct Selection {
   }
 
   /// The sizes `given` names (`AX3`, `accessibilityExtraLarge`, `all`), in the order given.
-  static func textSizes(_ given: [String]?, default defaults: [TextSize]) throws -> [TextSize] {
+  public static func textSizes(_ given: [String]?, default defaults: [TextSize]) throws
+    -> [TextSize]
+  {
     guard let given else { return defaults }
     if given == ["all"] { return TextSize.allCases }
     var sizes: [TextSize] = []

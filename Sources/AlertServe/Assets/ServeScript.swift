@@ -1,0 +1,196 @@
+/// `/assets/serve.js`: live reload on every page; on an alert page, redraws and relints the
+/// edited copy (debounced, the latest request wins) and saves it. Page text is only ever set
+/// with `textContent` or parsed by `DOMParser` from the server's own markup.
+enum ServeScript {
+  static let text: StaticString = """
+    'use strict';
+    (() => {
+      const body = document.body;
+      const live = document.getElementById('live-status');
+      const say = (text) => { if (live) live.textContent = text; };
+      const isAlert = body.dataset.page === 'alert';
+      const id = body.dataset.alertId;
+      let version = Number(body.dataset.version || 0);
+      let dirty = false;
+      let stamp = body.dataset.stamp || '';
+
+      // Live reload: the server sends `change` when a watched file changes.
+      const events = new EventSource('/events');
+      events.addEventListener('hello', (event) => {
+        const now = JSON.parse(event.data).version;
+        if (now > version && !dirty) location.reload();
+      });
+      events.addEventListener('change', async (event) => {
+        const change = JSON.parse(event.data);
+        version = change.version;
+        if (!isAlert) { location.reload(); return; }
+        if (!change.ids.includes(id)) return;
+        if (dirty) {
+          say('This alert changed on disk. Saving now would be refused: reload to get the new version.');
+          return;
+        }
+        const response = await fetch('/alerts/' + id + '.json');
+        if (response.status === 404) { say('This alert is no longer in the served specs.'); return; }
+        const doc = await response.json();
+        if (doc.stamp !== stamp) location.reload();
+      });
+      if (!isAlert) return;
+
+      const controls = document.getElementById('controls');
+      const editor = document.getElementById('editor');
+      const preview = document.getElementById('preview');
+      const problem = document.getElementById('edit-problem');
+      const findings = document.getElementById('findings');
+      const status = document.getElementById('save-status');
+      let base = null;
+
+      // The preview settings live in the page's URL, so a reload keeps them.
+      const params = new URLSearchParams(location.search);
+      for (const select of controls.querySelectorAll('select')) {
+        if (params.has(select.name)) select.value = params.get(select.name);
+      }
+      const query = () => {
+        const q = new URLSearchParams();
+        for (const select of controls.querySelectorAll('select')) {
+          if (select.value) q.set(select.name, select.value);
+        }
+        return q;
+      };
+
+      const rowsOf = (name) => Array.from(document.querySelectorAll('#' + name + ' > .row'));
+      rowsOf('buttons').forEach((row, index) => { row.dataset.index = index; });
+      rowsOf('text-fields').forEach((row, index) => { row.dataset.index = index; });
+
+      // The spec as edited: the served spec with the editor's fields put in.
+      const edited = () => {
+        const spec = structuredClone(base);
+        const text = (name) => document.getElementById('edit-' + name);
+        for (const name of ['title', 'message']) {
+          const input = text(name);
+          if (input.disabled) continue;
+          if (input.value === '') delete spec[name]; else spec[name] = input.value;
+        }
+        const oldButtons = base.buttons || [];
+        let preferred = null;
+        spec.buttons = rowsOf('buttons').map((row) => {
+          const label = row.querySelector('[name=label]');
+          const old = oldButtons[row.dataset.index];
+          const button = {
+            label: label.disabled && old ? old.label : label.value,
+            role: row.querySelector('[name=role]').value,
+          };
+          if (row.querySelector('[name=preferred]').checked) preferred = button.label;
+          return button;
+        });
+        if (spec.buttons.length === 0) delete spec.buttons;
+        if (preferred === null || typeof preferred !== 'string') delete spec.preferred;
+        else spec.preferred = preferred;
+        const oldFields = base.textFields || [];
+        spec.textFields = rowsOf('text-fields').map((row) => {
+          const placeholder = row.querySelector('[name=placeholder]');
+          const old = oldFields[row.dataset.index];
+          const field = { placeholder: placeholder.disabled && old ? old.placeholder : placeholder.value };
+          const typed = row.querySelector('[name=text]').value;
+          if (typed !== '') field.text = typed;
+          if (row.querySelector('[name=secure]').checked) field.secure = true;
+          return field;
+        });
+        if (spec.textFields.length === 0) delete spec.textFields;
+        return JSON.stringify(spec);
+      };
+
+      const errorOf = async (response) => {
+        try { return (await response.json()).error; } catch { return 'the server answered ' + response.status + '.'; }
+      };
+
+      // Redraw and relint: the latest request wins, older answers are dropped.
+      let sequence = 0;
+      let inFlight = null;
+      let objectURL = null;
+      const refresh = async () => {
+        if (!base) return;
+        const mine = ++sequence;
+        if (inFlight) inFlight.abort();
+        inFlight = new AbortController();
+        const spec = edited();
+        const q = query();
+        history.replaceState(null, '', location.pathname + (q.toString() ? '?' + q : ''));
+        q.set('id', id);
+        preview.classList.add('is-stale');
+        try {
+          const options = { method: 'POST', body: spec, signal: inFlight.signal,
+            headers: { 'Content-Type': 'application/json' } };
+          const [image, found] = await Promise.all([
+            fetch('/render.png?' + q, options),
+            fetch('/alerts/' + id + '/findings', options),
+          ]);
+          if (mine !== sequence) return;
+          if (!image.ok) {
+            problem.textContent = 'This edit cannot be drawn: ' + await errorOf(image);
+            problem.hidden = false;
+            return;
+          }
+          const blob = await image.blob();
+          if (mine !== sequence) return;
+          if (objectURL) URL.revokeObjectURL(objectURL);
+          objectURL = URL.createObjectURL(blob);
+          preview.src = objectURL;
+          problem.textContent = '';
+          problem.hidden = true;
+          if (found.ok) {
+            const page = new DOMParser().parseFromString(await found.text(), 'text/html');
+            const section = page.querySelector('section.findings');
+            if (mine === sequence && section) findings.replaceChildren(document.adoptNode(section));
+          }
+        } catch (error) {
+          if (error.name !== 'AbortError') say('The server cannot be reached: ' + error.message);
+        } finally {
+          if (mine === sequence) preview.classList.remove('is-stale');
+        }
+      };
+      let timer = null;
+      const soon = () => { clearTimeout(timer); timer = setTimeout(refresh, 150); };
+
+      controls.addEventListener('change', refresh);
+      editor.addEventListener('input', () => { dirty = true; soon(); });
+      editor.addEventListener('change', () => { dirty = true; soon(); });
+      editor.addEventListener('click', (event) => {
+        const target = event.target;
+        if (target.classList.contains('remove-row')) {
+          target.closest('.row').remove();
+        } else if (target.classList.contains('add-row')) {
+          const template = document.getElementById(target.dataset.template);
+          target.before(template.content.firstElementChild.cloneNode(true));
+          target.previousElementSibling.querySelector('input').focus();
+        } else {
+          return;
+        }
+        dirty = true;
+        soon();
+      });
+      editor.addEventListener('submit', async (event) => {
+        event.preventDefault();
+        if (!base || body.dataset.readOnly === 'true') return;
+        status.classList.remove('is-error');
+        status.textContent = 'Saving…';
+        const response = await fetch('/alerts/' + id + '/save?stamp=' + stamp, {
+          method: 'POST', body: edited(), headers: { 'Content-Type': 'application/json' } });
+        if (response.ok) {
+          const saved = await response.json();
+          stamp = saved.stamp;
+          dirty = false;
+          status.textContent = 'Saved to ' + saved.saved + ' at ' + new Date().toLocaleTimeString() + '.';
+        } else {
+          status.classList.add('is-error');
+          status.textContent = 'Not saved: ' + await errorOf(response);
+        }
+      });
+
+      fetch('/alerts/' + id + '.json').then((response) => response.json()).then((doc) => {
+        base = JSON.parse(doc.spec);
+        stamp = doc.stamp;
+        if (location.search) refresh();
+      });
+    })();
+    """
+}

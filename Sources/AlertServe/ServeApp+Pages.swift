@@ -1,0 +1,55 @@
+import AlertGallery
+import AlertLint
+import AlertMarkup
+import AlertSpec
+import Foundation
+
+extension ServeApp {
+  /// `GET /`: the index.
+  func indexPage() throws(ServeError) -> ServeResponse {
+    let state = workspace.state
+    return try Self.html(ServeIndexPage.document(state, report: state.report))
+  }
+
+  /// `GET /alerts/<id>`: the editor page.
+  func alertPage(_ id: Substring) throws(ServeError) -> ServeResponse {
+    let state = workspace.state
+    let spec = try state.spec(id)
+    let findings = state.report.findings.filter { $0.alertID == spec.id }
+    return try Self.html(EditorPage.document(spec, state: state, findings: findings))
+  }
+
+  /// `POST /alerts/<id>/findings`: the findings section of the edited alert in the body, as
+  /// the page shows it (the script swaps it in).
+  func findingsSection(_ id: Substring, _ request: ServeRequest) throws(ServeError)
+    -> ServeResponse
+  {
+    let state = workspace.state
+    let served = try state.spec(id)
+    let spec = try SpecBody.one(request.body, file: ServeState.file(served) ?? "<request>")
+    let findings = state.linter.lint([spec]).findings.filter { $0.alertID == spec.id }
+    let section = GalleryFragments.findings(
+      findings, of: spec, styleName: state.style.name, depth: 1)
+    return try Self.html(MarkupElement("html", [("lang", "en")], [.el("body", [], [section])]))
+  }
+
+  /// `GET /rules.html`: the gallery's rule catalogue.
+  func rulesPage() throws(ServeError) -> ServeResponse {
+    let state = workspace.state
+    let page = GalleryPage(
+      title: "Alert previews", styleName: state.style.name, entries: [], rules: Linter.rules)
+    do {
+      return .html(try GalleryWriter.rulesHTML(for: page))
+    } catch {
+      throw ServeError(500, "the rules page was not made: \(error)")
+    }
+  }
+
+  static func html(_ root: MarkupElement) throws(ServeError) -> ServeResponse {
+    do {
+      return .html(try MarkupDocument.html(root))
+    } catch {
+      throw ServeError(500, "the page was not made: \(error)")
+    }
+  }
+}
