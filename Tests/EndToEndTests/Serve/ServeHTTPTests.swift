@@ -82,7 +82,10 @@ import Testing
     ("GET", "/render/title-only.png?device=iphone-99", nil, "no device 'iphone-99'"),
     ("GET", "/render/title-only.png?orientation=sideways", nil, "--orientation takes"),
     ("GET", "/render/title-only.png?text-size=huge", nil, "--text-size takes"),
-    ("GET", "/render/title-only.png?scale=9", nil, "--scale must be 1, 2, 3 (pixels per point) or native"),
+    (
+      "GET", "/render/title-only.png?scale=9", nil,
+      "--scale must be 1, 2, 3 (pixels per point) or native"
+    ),
     ("GET", "/render/title-only.png?colour=red", nil, "unknown query parameter 'colour'"),
     ("GET", "/render/title-only.png?locale=de", nil, "no text in locale 'de'"),
     ("POST", "/lint", #"{"id": "x", "title": "#, "ends where a value"),
