@@ -24,6 +24,8 @@ struct AlertDraft: Sendable {
   var preferred: (index: Int, location: SourceLocation)?
   /// Rule id → reason, from `// alert-preview:ignore` comments at the call.
   var lintIgnore: [String: String] = [:]
+  /// An alert, or an action sheet (`preferredStyle: .actionSheet`, `.confirmationDialog`).
+  var style: AlertStyle = .alert
 
   /// The system button SwiftUI adds, labelled `label`, placed at the alert's call.
   func systemButton(_ label: String, _ role: ButtonRole) -> Button {
@@ -59,6 +61,7 @@ struct AlertDraft: Sendable {
       id: id, title: title?.text, message: message?.text, lintIgnore: lintIgnore)
     spec.locations[""] = location
     spec.locations["id"] = location
+    spec.style = style
     func note(_ text: ExtractedText?, _ key: String) {
       guard let text else { return }
       spec.locations[key] = text.location

@@ -15,6 +15,7 @@ enum SpecCheck {
       ["placeholder": $0.placeholder, "secure": $0.secure] as [String: Any]
     }
     if !spec.lintIgnore.isEmpty { document["lint"] = ["ignore": spec.lintIgnore] }
+    if spec.style != .alert { document["style"] = spec.style.rawValue }
     let here = spec.locations[""] ?? SourceLocation(file: "<input>", line: 1, column: 1)
     guard let data = try? JSONSerialization.data(withJSONObject: document),
       let text = String(data: data, encoding: .utf8)

@@ -4,22 +4,14 @@ import AlertSpec
 public struct SwiftNote: Sendable, Equatable {
   /// Why a call was skipped, or extracted with parts missing.
   public enum Kind: String, Sendable, CaseIterable, Comparable {
-    case actionSheet
-    case confirmationDialog
     case titleFromPresentedValue
     case actionsInNestedBlock
     case actionsFromUnknownMethod
 
-    /// How `count` such calls read in a summary: `3 UIAlertController action sheets skipped`.
+    /// How `count` such calls read in a summary: `3 UIAlertController alerts built across scopes …`.
     public func summary(_ count: Int) -> String {
       let many = count != 1
       switch self {
-      case .actionSheet:
-        return "\(count) UIAlertController action \(many ? "sheets" : "sheet") skipped "
-          + "(action sheets are not read from Swift yet)"
-      case .confirmationDialog:
-        return "\(count) .confirmationDialog \(many ? "calls" : "call") skipped "
-          + "(action sheets are not read from Swift yet)"
       case .titleFromPresentedValue:
         return "\(count) .alert \(many ? "calls" : "call") without a title argument skipped "
           + "(the title comes from a presented value or error at run time)"

@@ -39,6 +39,10 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
   static let alerts = Dictionary(uniqueKeysWithValues: result.alerts.map { ($0.id, $0) })
 
   static let iceCubes: [RealWorldSite] = [
+    // A confirmationDialog: its title is hidden (no titleVisibility: .visible) and iOS adds
+    // Cancel.
+    RealWorldSite(
+      "status-row-view-24", nil, nil, ["account.action.block /destructive", "Cancel /cancel"]),
     RealWorldSite(
       "edit-account-view-10", "account.edit.error.save.title", "account.edit.error.save.message",
       ["alert.button.ok /default"]),
@@ -124,6 +128,8 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
   /// Simplenote adds its actions with its own `addCancelActionWithTitle`-style methods: the
   /// buttons are missing, and each alert is noted.
   static let simplenote: [RealWorldSite] = [
+    // An action sheet whose actions come from the app's own methods (noted).
+    RealWorldSite("tag-list-view-controller-6", "{title}", nil, []),
     RealWorldSite("note-editor-tag-list-view-controller-8", "{title}", "{message}", []),
     RealWorldSite("spabout-view-controller-10", nil, "{message}", []),
     RealWorldSite("spauth-view-controller-6", "{title}", "{message}", []),
@@ -155,7 +161,12 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
   @Test func everyAlertIsListed() {
     let listed = Set((Self.iceCubes + Self.netNewsWire + Self.simplenote).map(\.id))
     #expect(Set(Self.alerts.keys) == listed)
-    #expect(Self.result.alerts.count == 33)
+    #expect(Self.result.alerts.count == 35)
+  }
+
+  @Test func actionSheetsAndDialogsAreSheets() {
+    let sheets = Self.result.alerts.filter { $0.style == .actionSheet }.map(\.id).sorted()
+    #expect(sheets == ["status-row-view-24", "tag-list-view-controller-6"])
   }
 
   @Test func findingsPointAtTheConstantsLiteral() throws {

@@ -57,11 +57,34 @@ import Testing
     #expect(Fixture.short(alert.buttons[1].labelLocation) == "Settings/SettingsView.swift:48:26")
   }
 
-  @Test func confirmationDialogIsSkippedWithANote() {
+  /// A confirmation dialog is an action sheet: its title hidden unless `titleVisibility:
+  /// .visible`, and the system Cancel added when no action has the cancel role.
+  @Test func confirmationDialogIsAnActionSheet() throws {
     let result = SwiftAlertExtractor.extract(paths: [Fixture.settings])
-    #expect(result.alerts.count == 3)
-    #expect(result.notes.map { Fixture.short($0.location) } == ["Settings/SettingsView.swift:50:6"])
-    #expect(result.notes.first?.message.contains("confirmationDialog") == true)
+    #expect(result.alerts.count == 4)
+    #expect(result.notes.isEmpty)
+    let dialog = try #require(result.alerts.first { $0.id == "settings-view-50" })
+    #expect(dialog.style == .actionSheet)
+    #expect(dialog.title == nil)
+    #expect(dialog.buttons.map(\.label) == ["Camera", "Library", "Cancel"])
+    #expect(dialog.buttons.map(\.role) == [.default, .default, .cancel])
+  }
+
+  @Test func aVisibleTitleIsKeptAndAGivenCancelIsNotDoubled() throws {
+    let source = """
+      Color.clear.confirmationDialog("Delete 3 photos?", isPresented: $asking, titleVisibility: .visible) {
+        Button("Delete", role: .destructive) {}
+        Button("Keep", role: .cancel) {}
+      } message: {
+        Text("They stay in Recently Deleted for 30 days.")
+      }
+      """
+    let dialog = try #require(
+      SwiftAlertExtractor.extract(source: source, file: "PhotosView.swift").alerts.first)
+    #expect(dialog.style == .actionSheet)
+    #expect(dialog.title == "Delete 3 photos?")
+    #expect(dialog.message == "They stay in Recently Deleted for 30 days.")
+    #expect(dialog.buttons.map(\.label) == ["Delete", "Keep"])
   }
 
   @Test func noActionsGivesTheSystemOK() throws {

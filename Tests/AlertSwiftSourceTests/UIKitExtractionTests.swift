@@ -36,14 +36,15 @@ import Testing
     #expect(Fixture.short(alert.locations["message"]) == "AccountViewController.swift:24:37")
   }
 
-  @Test func folderSummarySkipsActionSheetsAndHiddenFolders() {
+  @Test func folderSummaryReadsActionSheetsAndSkipsHiddenFolders() throws {
     let result = SwiftAlertExtractor.extract(paths: [Fixture.folder])
     #expect(result.filesRead == 3)
-    #expect(result.summary == "found 8 alerts in 3 files; 2 with placeholders")
-    #expect(
-      result.notes.map { Fixture.short($0.location) } == [
-        "AccountViewController.swift:31:17", "Settings/SettingsView.swift:50:6",
-      ])
+    #expect(result.summary == "found 10 alerts in 3 files; 2 with placeholders")
+    #expect(result.notes.isEmpty)
+    let sheet = try #require(result.alerts.first { $0.id == "account-view-controller-31" })
+    #expect(sheet.style == .actionSheet)
+    #expect(sheet.title == "Share")
+    #expect(sheet.buttons.map(\.label) == ["Copy Link"])
   }
 
   @Test(arguments: [

@@ -62,15 +62,8 @@ final class AlertCallFinder: SyntaxVisitor {
             "skipped an .alert without a title argument: its title comes from a presented value "
               + "or error at run time; give the alert a title, or describe it in a spec"))
       }
-    case "confirmationDialog":
-      guard let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName else {
-        break
-      }
-      notes.append(
-        SwiftNote(
-          .confirmationDialog, lines.location(of: name),
-          "skipped a confirmationDialog: action sheets are not read from Swift yet; write "
-            + "a spec with \"style\": \"actionSheet\" to preview it"))
+    case "confirmationDialog" where node.calledExpression.is(MemberAccessExprSyntax.self):
+      if let draft = reader.confirmationDialog(node) { drafts.append(draft) }
     case "Alert" where node.calledExpression.is(DeclReferenceExprSyntax.self):
       if let draft = reader.legacyAlert(node) { drafts.append(draft) }
     default: break

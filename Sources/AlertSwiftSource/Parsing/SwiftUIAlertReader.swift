@@ -16,7 +16,7 @@ struct SwiftUIAlertReader {
   /// The alert of a `.alert("Title", isPresented: …) { Button… } message: { Text… }` call;
   /// `nil` for the forms without a title argument (`.alert(isPresented:content:)` returns an
   /// `Alert(…)`, read on its own).
-  func modifier(_ call: FunctionCallExprSyntax) -> AlertDraft? {
+  func modifier(_ call: FunctionCallExprSyntax, addsSystemButtons: Bool = true) -> AlertDraft? {
     guard let title = call.arguments.first, title.label == nil,
       let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
     else { return nil }
@@ -31,9 +31,25 @@ struct SwiftUIAlertReader {
     if let message = call.closure("message"), let text = ButtonCollector.firstText(in: message) {
       draft.message = StringExpression.text(of: text, lines, literalIsKey: true, names: names)
     }
+    guard addsSystemButtons else { return draft }
     if draft.buttons.isEmpty {
       draft.buttons.append(draft.systemButton("OK", .default))
     } else if draft.buttons.allSatisfy({ $0.role == .destructive }) {
+      draft.buttons.append(draft.systemButton("Cancel", .cancel))
+    }
+    return draft
+  }
+
+  /// The action sheet of a `.confirmationDialog("Title", isPresented: …) { Button… } message:
+  /// { Text… }` call. iOS shows the title only with `titleVisibility: .visible` (the default,
+  /// `.automatic`, hides it on iPhone), and adds a Cancel button when no action has the cancel
+  /// role.
+  func confirmationDialog(_ call: FunctionCallExprSyntax) -> AlertDraft? {
+    guard var draft = modifier(call, addsSystemButtons: false) else { return nil }
+    draft.style = .actionSheet
+    let visibility = call.argument("titleVisibility")?.as(MemberAccessExprSyntax.self)
+    if visibility?.declName.baseName.text != "visible" { draft.title = nil }
+    if !draft.buttons.contains(where: { $0.role == .cancel }) {
       draft.buttons.append(draft.systemButton("Cancel", .cancel))
     }
     return draft

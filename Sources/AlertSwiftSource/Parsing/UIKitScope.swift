@@ -55,18 +55,12 @@ struct UIKitScope {
     guard let call = value.as(FunctionCallExprSyntax.self) else { return }
     switch call.calleeName {
     case "UIAlertController":
+      var draft = AlertDraft(location: lines.location(of: call))
       if let style = call.argument("preferredStyle")?.as(MemberAccessExprSyntax.self),
         style.declName.baseName.text == "actionSheet"
       {
-        notes.append(
-          SwiftNote(
-            .actionSheet, lines.location(of: call),
-            "skipped a UIAlertController with preferredStyle .actionSheet: action sheets "
-              + "are not read from Swift yet; write a spec with \"style\": \"actionSheet\" "
-              + "to preview it"))
-        return
+        draft.style = .actionSheet
       }
-      var draft = AlertDraft(location: lines.location(of: call))
       draft.title = text(call.argument("title"))
       draft.message = text(call.argument("message"))
       if alerts[name] == nil { order.append(name) }
