@@ -100,19 +100,4 @@ struct AlertPainter {
     cairo_set_line_width(cr, width)
     cairo_stroke(cr)
   }
-
-  private func draw(_ cr: OpaquePointer, _ text: PlacedText) {
-    setColor(cr, text.color)
-    cairo_move_to(cr, text.originX, text.originY)
-    pango_cairo_show_layout(cr, text.layout.pangoLayout)
-  }
-
-  private func setColor(_ cr: OpaquePointer, _ color: RGBA) {
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-  }
-}
-
-extension Double {
-  /// Rounded to a multiple of `pixel` (a device pixel, in points).
-  fileprivate func snapped(_ pixel: Double) -> Double { (self / pixel).rounded() * pixel }
 }

@@ -68,18 +68,4 @@ struct SheetPainter {
     }
   }
 
-  private func draw(_ cr: OpaquePointer, _ text: PlacedText) {
-    setColor(cr, text.color)
-    cairo_move_to(cr, text.originX, text.originY)
-    pango_cairo_show_layout(cr, text.layout.pangoLayout)
-  }
-
-  private func setColor(_ cr: OpaquePointer, _ color: RGBA) {
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-  }
-}
-
-extension Double {
-  /// Rounded to a multiple of `pixel` (a device pixel, in points).
-  fileprivate func snapped(_ pixel: Double) -> Double { (self / pixel).rounded() * pixel }
 }

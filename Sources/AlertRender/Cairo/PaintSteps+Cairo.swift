@@ -1,0 +1,22 @@
+import AlertLayout
+// C-facing: the drawing steps the alert and action-sheet painters share.
+internal import CCairo
+internal import CPangoCairo
+import StyleSheet
+
+/// Shows laid-out text at its place in its colour.
+func draw(_ cr: OpaquePointer, _ text: PlacedText) {
+  setColor(cr, text.color)
+  cairo_move_to(cr, text.originX, text.originY)
+  pango_cairo_show_layout(cr, text.layout.pangoLayout)
+}
+
+/// Makes `color` the source of the next fills and strokes.
+func setColor(_ cr: OpaquePointer, _ color: RGBA) {
+  cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+}
+
+extension Double {
+  /// Rounded to a multiple of `pixel` (a device pixel, in points).
+  func snapped(_ pixel: Double) -> Double { (self / pixel).rounded() * pixel }
+}
