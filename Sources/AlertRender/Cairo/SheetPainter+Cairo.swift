@@ -67,5 +67,4 @@ struct SheetPainter {
       cairo_restore(cr)
     }
   }
-
 }
