@@ -42,7 +42,7 @@ public struct GalleryImage: Hashable, Sendable {
     self.files = files ?? [path]
     self.textSize = textSize
     self.locale = locale
-    self.fit = fit ?? PreviewFit(stacked: stacked && buttonsInVisualOrder.count < 3)
+    self.fit = fit ?? PreviewFit(stacked: stacked, buttonCount: buttonsInVisualOrder.count)
     self.path = path
     self.width = width
     self.height = height

@@ -10,12 +10,14 @@ public struct PreviewFit: Hashable, Sendable {
   /// Whether the alert is taller than the screen allows, so its text scrolls.
   public var scrolls: Bool
 
-  /// Creates a fit; the defaults describe an alert that fits on one title line.
+  /// Creates a fit; the defaults describe an alert that fits on one title line. `stacked` is
+  /// whether the `buttonCount` buttons are drawn stacked; three or more always are.
   public init(
-    titleLines: Int = 1, stacked: Bool = false, truncated: Bool = false, scrolls: Bool = false
+    titleLines: Int = 1, stacked: Bool = false, buttonCount: Int = 2, truncated: Bool = false,
+    scrolls: Bool = false
   ) {
     self.titleLines = titleLines
-    self.stacked = stacked
+    self.stacked = stacked && buttonCount < 3
     self.truncated = truncated
     self.scrolls = scrolls
   }

@@ -31,7 +31,17 @@ public struct RenderConfiguration: Hashable, Sendable {
   /// output names. The locale and the text size appear only when they are not the defaults,
   /// so names made before either existed stay valid.
   public var slug: String {
-    var name = "\(device.id).\(orientation.rawValue).\(appearance.rawValue)"
+    Self.slug(
+      device: device.id, orientation: orientation, appearance: appearance, locale: locale,
+      textSize: textSize, scale: scale)
+  }
+
+  /// The slug of these parts, for names whose device may no longer be in the sheet.
+  public static func slug(
+    device: String, orientation: Orientation, appearance: Appearance, locale: String?,
+    textSize: TextSize, scale: Int
+  ) -> String {
+    var name = "\(device).\(orientation.rawValue).\(appearance.rawValue)"
     if let locale { name += ".\(locale)" }
     if textSize != .standard { name += ".\(textSize.rawValue)" }
     return name + "@\(scale)x"

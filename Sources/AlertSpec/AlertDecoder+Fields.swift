@@ -40,18 +40,26 @@ extension AlertDecoder {
   }
 
   mutating func decodeTrigger(_ value: JSONValue) {
-    spec.locations["trigger"] = value.location
-    if value.isNull { return }
-    let names = AlertTrigger.allCases.map(\.rawValue)
+    if let trigger: AlertTrigger = choice(value, path: "trigger") { spec.trigger = trigger }
+  }
+
+  /// One of `T`'s names at `path` (its place noted), or `nil` after reporting a wrong type or
+  /// an unknown name with the names there are; `null` is `nil` too.
+  mutating func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, path: String)
+    -> T? where T.RawValue == String
+  {
+    spec.locations[path] = value.location
+    if value.isNull { return nil }
+    let names = T.allCases.map(\.rawValue)
     guard let text = value.stringValue else {
-      wrongType(value, path: "trigger", expected: "a string: \(Suggestion.list(names))")
-      return
+      wrongType(value, path: path, expected: "a string: \(Suggestion.list(names))")
+      return nil
     }
-    guard let trigger = AlertTrigger(rawValue: text) else {
-      unknownValue(value, text, kind: "trigger", values: names)
-      return
+    guard let chosen = T(rawValue: text) else {
+      unknownValue(value, text, kind: path, values: names)
+      return nil
     }
-    spec.trigger = trigger
+    return chosen
   }
 
   mutating func decodeLocale(_ value: JSONValue) {

@@ -5,18 +5,7 @@ extension AlertDecoder {
   static let sourceRectFields = ["x", "y", "width", "height"]
 
   mutating func decodeStyle(_ value: JSONValue) {
-    spec.locations["style"] = value.location
-    if value.isNull { return }
-    let names = AlertStyle.allCases.map(\.rawValue)
-    guard let text = value.stringValue else {
-      wrongType(value, path: "style", expected: "a string: \(Suggestion.list(names))")
-      return
-    }
-    guard let style = AlertStyle(rawValue: text) else {
-      unknownValue(value, text, kind: "style", values: names)
-      return
-    }
-    spec.style = style
+    if let style: AlertStyle = choice(value, path: "style") { spec.style = style }
   }
 
   mutating func decodeSourceRect(_ value: JSONValue) {

@@ -37,7 +37,7 @@ enum GalleryEntries {
           textSize: configuration.textSize.rawValue, locale: configuration.locale,
           fit: PreviewFit(
             titleLines: summary.titleLines,
-            stacked: summary.stacked && summary.buttonOrder.count < 3,
+            stacked: summary.stacked, buttonCount: summary.buttonOrder.count,
             truncated: summary.truncated, scrolls: summary.scrolls))
       }
       return GalleryEntry(spec: spec, images: images, findings: findingsByID[spec.id] ?? [])

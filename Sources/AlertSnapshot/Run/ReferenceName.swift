@@ -1,3 +1,4 @@
+import AlertLayout
 import StyleSheet
 
 /// A path relative to the references folder that follows the reference scheme,
@@ -23,10 +24,9 @@ struct ReferenceName: Hashable {
   /// The configuration part of the name: `iphone-se.portrait.light@2x`,
   /// `iphone-se.portrait.light.de.AX3@2x`.
   var slug: String {
-    var name = "\(device).\(orientation.rawValue).\(appearance.rawValue)"
-    if let locale { name += ".\(locale)" }
-    if textSize != .standard { name += ".\(textSize.rawValue)" }
-    return name + "@\(scale)x"
+    RenderConfiguration.slug(
+      device: device, orientation: orientation, appearance: appearance, locale: locale,
+      textSize: textSize, scale: scale)
   }
 
   /// Parses `relative`; `nil` when it does not follow the scheme exactly.
