@@ -108,6 +108,15 @@ let package = Package(
     // Run: what the commands share (options, the configurations they choose).
     .target(
       name: "AlertRun", dependencies: ["AlertLayout", "AlertRender", "AlertSupport", "StyleSheet"]),
+    // Pipeline: the run the gallery, the server and shards share (inputs → render with the
+    // cache → lint → pages).
+    .target(
+      name: "AlertPipeline",
+      dependencies: [
+        "AlertRun", "AlertGallery", "AlertLint", "AlertSpec", "AlertStrings", "AlertSwiftSource",
+        "AlertLayout", "AlertRender", "AlertSupport", "StyleSheet",
+      ],
+      swiftSettings: swiftHostImport),
     // The local web app behind `alert-preview serve` (libsoup only in its *+Soup.swift files).
     .target(
       name: "AlertServe",
@@ -122,6 +131,7 @@ let package = Package(
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
         "AlertLint", "AlertSnapshot", "AlertSwiftSource", "AlertStrings", "AlertRun", "AlertServe",
+        "AlertPipeline",
       ],
       swiftSettings: swiftHostImport),
 

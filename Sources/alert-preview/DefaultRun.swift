@@ -1,3 +1,4 @@
+import AlertPipeline
 import AlertRun
 import Foundation
 
@@ -13,7 +14,7 @@ enum DefaultRun {
     let arguments = try Arguments([], valued: [], flags: [])
     var inputs = try Inputs.load(["Examples"], arguments)
     let groups = try LocaleSelection(arguments).groups(&inputs)
-    let outcome = try GalleryCommand.build(
+    let outcome = try GalleryBuild.run(
       inputs, groups: groups, arguments: arguments, folder: "Output",
       title: "alert-preview examples")
     Terminal.error(outcome.description)

@@ -1,4 +1,5 @@
 import AlertGallery
+import AlertPipeline
 import AlertRun
 import AlertSpec
 import AlertStrings
@@ -40,7 +41,7 @@ enum ExtractCommand {
     }
     let result = SwiftAlertExtractor.extract(paths: arguments.positional)
     for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }
-    printNotes(result, verbose: arguments.flag("--verbose"))
+    SwiftNotes.print(result, verbose: arguments.flag("--verbose"))
     if let folder = arguments.value("--out") {
       let output = OutputFolder(folder)
       try output.create()
@@ -54,21 +55,6 @@ enum ExtractCommand {
     }
     Terminal.diagnostic(result.summary)
     return result.diagnostics.isEmpty ? 0 : 2
-  }
-
-  /// Prints each note on a Swift call; with `verbose`, then the coverage counts under a
-  /// heading (`skipped or read in part, by reason:`), or that every call was read whole.
-  static func printNotes(_ result: SwiftExtraction, verbose: Bool) {
-    for note in result.notes { Terminal.diagnostic("\(note.location): note: \(note.message)") }
-    guard verbose else { return }
-    let coverage = result.coverage
-    if coverage.isEmpty {
-      Terminal.diagnostic(
-        "coverage: every alert call in \(result.filesRead) Swift files was read whole")
-      return
-    }
-    Terminal.diagnostic("coverage of \(result.filesRead) Swift files:")
-    for line in coverage { Terminal.diagnostic("  " + line) }
   }
 
   /// `spec` with its `strings` path relative to `folder`, where its file will be, rather than

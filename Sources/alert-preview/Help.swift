@@ -1,6 +1,8 @@
+import AlertRun
+
 /// Help text for every command.
 enum Help {
-  static let version = "0.1.0"
+  static let version = AlertPreviewVersion.current
   static let commands = [
     "render", "layout", "gallery", "lint", "snapshot", "extract", "import", "serve",
     "help",

@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertPipeline
 import AlertRun
 import AlertSupport
 import Foundation

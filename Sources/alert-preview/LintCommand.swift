@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertLint
+import AlertPipeline
 import AlertRun
 import AlertSupport
 import Foundation

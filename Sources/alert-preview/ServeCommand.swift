@@ -1,3 +1,4 @@
+import AlertPipeline
 import AlertRun
 import AlertServe
 import AlertSupport
@@ -87,7 +88,7 @@ enum ServeCommand {
     var inputs = try Inputs.load(paths, arguments)
     let groups = try LocaleSelection(arguments, defaultsToAll: true).groups(&inputs)
     try OutputFolder(folder).create()
-    _ = try GalleryCommand.build(
+    _ = try GalleryBuild.run(
       inputs, groups: groups, arguments: arguments, folder: folder, title: "Alert previews")
   }
 }

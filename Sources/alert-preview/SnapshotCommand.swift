@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertPipeline
 import AlertRun
 import AlertSnapshot
 import AlertSpec
@@ -117,7 +118,7 @@ enum SnapshotCommand {
       style: inputs.style, configurations: selection.configurations, verifier: verifier,
       filtered: filter != nil, prune: arguments.flag("--prune"), jobs: try Options.jobs(arguments),
       pngOptions: try Options.png(arguments))
-    let progress = Progress(
+    let progress = ProgressBar(
       total: inputs.specs.count * selection.configurations.count, label: "snapshot")
     let summary = try runner.run(inputs.specs) { progress.advance() }
     let accept = { (r: SnapshotResult) in acceptCommand(argv, id: r.id) }

@@ -6,18 +6,18 @@ import Foundation
 import StyleSheet
 
 /// The specs and style sheet a command works on, with input errors already reported.
-struct Inputs {
-  var specs: [AlertSpec]
-  var style: StyleSheet
+package struct Inputs {
+  package var specs: [AlertSpec]
+  package var style: StyleSheet
   /// The input errors, already printed to stderr; they make the exit code 2.
-  var diagnostics: [SpecDiagnostic]
+  package var diagnostics: [SpecDiagnostic]
 
-  static let valuedOptions: Set<String> = ["--style"]
+  package static let valuedOptions: Set<String> = ["--style"]
 
   /// Loads the style sheet named by `--style` (default `ios`) and the specs under `paths`;
   /// Swift files and folders of them are read for their alerts (see `SwiftAlertExtractor`),
   /// and a spec with the id of one of those alerts is joined to it (``SpecOverlay``).
-  static func load(_ paths: [String], _ arguments: Arguments) throws -> Inputs {
+  package static func load(_ paths: [String], _ arguments: Arguments) throws -> Inputs {
     guard !paths.isEmpty else {
       throw UsageError(
         "give at least one spec file, or a folder of them, such as Examples.")
@@ -28,7 +28,7 @@ struct Inputs {
     var result = specPaths.isEmpty ? SpecLoadResult() : SpecLoader.load(paths: specPaths)
     if !swiftPaths.isEmpty {
       let swift = SwiftAlertExtractor.extract(paths: swiftPaths)
-      ExtractCommand.printNotes(swift, verbose: arguments.flag("--verbose"))
+      SwiftNotes.print(swift, verbose: arguments.flag("--verbose"))
       // A spec with the id of an alert found in Swift adds to it rather than standing alone.
       var specsByID: [String: AlertSpec] = [:]
       for spec in result.alerts { specsByID[spec.id] = specsByID[spec.id] ?? spec }
@@ -43,7 +43,7 @@ struct Inputs {
     return Inputs(specs: result.alerts, style: style, diagnostics: result.diagnostics)
   }
 
-  static func loadStyle(_ nameOrPath: String) throws -> StyleSheet {
+  package static func loadStyle(_ nameOrPath: String) throws -> StyleSheet {
     let style = try StyleSheetLoader.load(
       nameOrPath, searchPaths: StyleSheetLoader.defaultSearchPaths())
     _ = try FontEnvironment.forStyle(style)  // a missing font family is an input error

@@ -2,18 +2,19 @@ import AlertSupport
 import Foundation
 
 /// Where diagnostics and progress go: stderr, coloured only on a terminal without `NO_COLOR`.
-enum Terminal {
-  static let isInteractive = isatty(STDERR_FILENO) != 0
-  static let colour = isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+package enum Terminal {
+  package static let isInteractive = isatty(STDERR_FILENO) != 0
+  package static let colour =
+    isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 
   /// Writes a line to stderr, showing control characters from user data escaped (`\u{1B}`).
-  static func error(_ line: String) {
+  package static func error(_ line: String) {
     write(TerminalText.escaping(line, keepingLineBreaks: true))
   }
 
   /// Prints an input diagnostic `file:line:col: error: message`, with `error` in red on a
   /// terminal; control characters in it (from a spec or sheet) are shown escaped.
-  static func diagnostic(_ text: String) {
+  package static func diagnostic(_ text: String) {
     let text = TerminalText.escaping(text, keepingLineBreaks: true)
     guard colour, let range = text.range(of: ": error: ") else { return write(text) }
     write(
@@ -28,7 +29,7 @@ enum Terminal {
 }
 
 /// A one-line progress bar on stderr, shown only on a terminal.
-final class Progress: @unchecked Sendable {
+package final class ProgressBar: @unchecked Sendable {
   private let total: Int
   private let label: String
   private let start = Date()
@@ -36,13 +37,13 @@ final class Progress: @unchecked Sendable {
   private var lastDraw = Date.distantPast
   private let lock = NSLock()
 
-  init(total: Int, label: String) {
+  package init(total: Int, label: String) {
     self.total = total
     self.label = label
   }
 
   /// Counts one finished item and redraws at most ten times a second.
-  func advance() {
+  package func advance() {
     guard Terminal.isInteractive else { return }
     lock.lock()
     defer { lock.unlock() }

@@ -4,8 +4,8 @@ import StyleSheet
 /// A description of a value that is the same in every process: like `String(reflecting:)`, but
 /// with dictionary and set elements sorted (their iteration order changes from run to run), so
 /// it can go into a content hash.
-enum CanonicalDescription {
-  static func of(_ value: Any) -> String {
+package enum CanonicalDescription {
+  package static func of(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .dictionary:
@@ -30,8 +30,8 @@ enum CanonicalDescription {
 /// installing or updating a dictionary re-lints every alert.
 ///
 /// The folders mirror `LanguageResources` and `VerbIndex` in AlertLint; keep them in step.
-enum LintResourcesFingerprint {
-  static func of(_ style: StyleSheet) -> String {
+package enum LintResourcesFingerprint {
+  package static func of(_ style: StyleSheet) -> String {
     let lexicons =
       [(style.path as NSString).deletingLastPathComponent]
       + StyleSheetLoader.defaultSearchPaths()

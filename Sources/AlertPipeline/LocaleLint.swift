@@ -8,8 +8,8 @@ import StyleSheet
 ///
 /// Pseudo-locales are left out (their text is not a language). Findings point at the spec's
 /// fields and end with the locale, `(in de)`.
-enum LocaleLint {
-  static func findings(_ groups: [LocaleSelection.Group], style: StyleSheet) -> [Finding] {
+package enum LocaleLint {
+  package static func findings(_ groups: [LocaleSelection.Group], style: StyleSheet) -> [Finding] {
     var findings: [Finding] = []
     for group in groups {
       for case let locale? in group.locales where PseudoLocale(rawValue: locale) == nil {
@@ -50,12 +50,12 @@ enum LocaleLint {
   }
 
   /// Every text of `spec` a reader sees.
-  static func texts(_ spec: AlertSpec) -> [String?] {
+  package static func texts(_ spec: AlertSpec) -> [String?] {
     [spec.title, spec.message] + spec.buttons.map(\.label) + spec.textFields.map(\.placeholder)
   }
 
   /// `findings` as a report of their own, to join with the others.
-  static func report(_ findings: [Finding], style: StyleSheet) -> LintReport {
+  package static func report(_ findings: [Finding], style: StyleSheet) -> LintReport {
     LintReport(
       alerts: [], findings: findings, inputErrors: [], rules: Linter.rules, styleName: style.name)
   }

@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertRender
+import AlertRun
 import AlertSpec
 import AlertSupport
 import Foundation
@@ -7,25 +8,33 @@ import StyleSheet
 
 /// What a render run made: the images, and one input error per alert whose images could not
 /// be drawn or written (the other alerts are still rendered).
-struct RenderOutcome {
-  var items: [RenderedItem]
-  var failures: [SpecDiagnostic]
+package struct RenderOutcome {
+  package var items: [RenderedItem]
+  package var failures: [SpecDiagnostic]
   /// The ids of the alerts in `failures`.
-  var failedIDs: Set<String>
+  package var failedIDs: Set<String>
+
+  package init(
+    items: [RenderedItem] = [], failures: [SpecDiagnostic] = [], failedIDs: Set<String> = []
+  ) {
+    self.items = items
+    self.failures = failures
+    self.failedIDs = failedIDs
+  }
 }
 
 /// One rendered image set: an alert in one configuration.
-struct RenderedItem {
-  var spec: AlertSpec
-  var configuration: RenderConfiguration
-  var summary: ImageSummary
+package struct RenderedItem {
+  package var spec: AlertSpec
+  package var configuration: RenderConfiguration
+  package var summary: ImageSummary
   /// Paths written, one per format, in format order.
-  var files: [String]
+  package var files: [String]
   /// The files' stamps right after they were written (or as the cache recorded them); `nil`
   /// when one could not be read, so the next run draws this configuration again.
-  var stamps: [FileStamp]?
+  package var stamps: [FileStamp]?
   /// Whether the files were kept from an earlier run because nothing they depend on changed.
-  var reused = false
+  package var reused = false
 }
 
 /// Renders every alert in every configuration on `jobs` threads, which share one renderer: each
@@ -36,8 +45,8 @@ struct RenderedItem {
 /// are still the ones it describes, by ``FileStamp``) are kept, only the others are drawn, and
 /// each alert's images are noted in the cache with their stamps for its next manifest. The
 /// progress bar counts the images drawn.
-enum RenderRun {
-  static func run(
+package enum RenderRun {
+  package static func run(
     _ specs: [AlertSpec], configurations: [RenderConfiguration], formats: [ImageFormat],
     style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String,
     cache: RenderCache? = nil
@@ -113,7 +122,7 @@ enum RenderRun {
     style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String
   ) -> [Result<RenderedItem, Error>] {
     guard !work.isEmpty else { return [] }
-    let progress = Progress(total: work.count, label: label)
+    let progress = ProgressBar(total: work.count, label: label)
     let renderer = AlertRenderer(style: style, pngOptions: pngOptions)
     let results = Parallel.map(work.count, threads: jobs) { index in
       let (spec, configuration) = work[index]

@@ -9,10 +9,10 @@ import StyleSheet
 ///
 /// With a cache, an alert whose lint hash matches the manifest keeps its findings and is not
 /// linted again; when nothing changed, no linter is made at all.
-enum GalleryLint {
+package enum GalleryLint {
   /// Lints `inputs.specs`, the measured rules in each of `locales` (`nil`: the spec's text)
   /// at each of `textSizes`.
-  static func run(
+  package static func run(
     _ inputs: Inputs, jobs: Int, cache: RenderCache? = nil, locales: [String?] = [nil],
     textSizes: [TextSize] = [.standard]
   ) -> LintReport {

@@ -5,9 +5,9 @@ import Foundation
 import StyleSheet
 
 /// Turns renders and findings into the gallery's entries.
-enum GalleryEntries {
+package enum GalleryEntries {
   /// One entry per spec, in input order, with its images and findings.
-  static func make(
+  package static func make(
     _ specs: [AlertSpec], items: [RenderedItem], findings: [Finding], folder: String
   ) -> [GalleryEntry] {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"

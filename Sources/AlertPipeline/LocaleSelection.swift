@@ -11,12 +11,12 @@ import AlertSupport
 /// (`en-XA`, `ar-XB`, `double`), each becoming a configuration of every alert. `all` is
 /// every locale of each alert's own strings, and the alert's own text for an alert without
 /// strings.
-struct LocaleSelection {
-  static let option = "--locale"
-  static let valuedOptions: Set<String> = [option]
+package struct LocaleSelection {
+  package static let option = "--locale"
+  package static let valuedOptions: Set<String> = [option]
 
   /// The help lines of the option, shared by every command that takes it.
-  static let help = """
+  package static let help = """
       --locale LIST|all      show the text of these locales: locales of the specs' strings
                              (de, pt-BR) or pseudo-locales en-XA (accented, ~40 % longer),
                              ar-XB (right to left) and double (each string twice); all is
@@ -25,11 +25,11 @@ struct LocaleSelection {
     """
 
   /// The locales named, `["all"]`, or `nil` when the option is absent.
-  var requested: [String]?
+  package var requested: [String]?
 
   /// Reads `--locale`; without it, `defaultsToAll` shows every locale of each alert's
   /// strings (the gallery's default) rather than the alert's own text alone.
-  init(_ arguments: Arguments, defaultsToAll: Bool = false) throws {
+  package init(_ arguments: Arguments, defaultsToAll: Bool = false) throws {
     requested = arguments.list(Self.option) ?? (defaultsToAll ? ["all"] : nil)
     guard let requested else { return }
     guard !requested.isEmpty else {
@@ -48,15 +48,20 @@ struct LocaleSelection {
   }
 
   /// A group of alerts shown in the same locales.
-  struct Group {
-    var locales: [String?]
-    var specs: [AlertSpec]
+  package struct Group {
+    package var locales: [String?]
+    package var specs: [AlertSpec]
+
+    package init(locales: [String?], specs: [AlertSpec]) {
+      self.locales = locales
+      self.specs = specs
+    }
   }
 
   /// The specs of `inputs` with their text read, grouped by the locales they are shown in
   /// (one group unless `all` finds alerts with different strings). An alert whose strings
   /// cannot be read is dropped with an input error.
-  func groups(_ inputs: inout Inputs) -> [Group] {
+  package func groups(_ inputs: inout Inputs) -> [Group] {
     let sources = StringSources()
     var groups: [Group] = []
     var reported: Set<String> = []
@@ -98,7 +103,7 @@ struct LocaleSelection {
   }
 
   /// A loose BCP 47 check, as the spec's `locale` has.
-  static func isLanguageTag(_ tag: String) -> Bool {
+  package static func isLanguageTag(_ tag: String) -> Bool {
     let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
     guard let language = parts.first, (2...8).contains(language.count),
       language.allSatisfy({ $0.isASCII && $0.isLetter })
@@ -109,9 +114,9 @@ struct LocaleSelection {
   }
 }
 
-extension Array where Element == LocaleSelection.Group {
+package extension Array where Element == LocaleSelection.Group {
   /// Each group's configurations: `configurations` once per locale of the group.
-  func configurations(_ configurations: [RenderConfiguration]) -> [[RenderConfiguration]] {
+  package func configurations(_ configurations: [RenderConfiguration]) -> [[RenderConfiguration]] {
     map { group in
       group.locales.flatMap { locale in
         configurations.map { configuration in

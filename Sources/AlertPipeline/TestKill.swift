@@ -4,7 +4,7 @@ import Foundation
 /// SIGKILL right after its N-th write step (one configuration's images, or the site's pages),
 /// so tests can interrupt a run at every step and check that the next run repairs the output.
 /// Off unless the variable is set; not meant for users.
-final class TestKill: @unchecked Sendable {
+package final class TestKill: @unchecked Sendable {
   private static let shared = TestKill(
     limit: ProcessInfo.processInfo.environment["ALERT_PREVIEW_TEST_KILL_AFTER_WRITES"].flatMap {
       Int($0)
@@ -17,7 +17,7 @@ final class TestKill: @unchecked Sendable {
   private init(limit: Int?) { self.limit = limit }
 
   /// Counts one write step; kills the process when it is the N-th. Safe from any thread.
-  static func wrote() {
+  package static func wrote() {
     guard let limit = shared.limit else { return }
     shared.lock.lock()
     shared.steps += 1

@@ -8,14 +8,14 @@ import Foundation
 /// new modification time, and no longer matches the stamp the manifest holds; `make`, `rsync`
 /// and Git's index trust the same facts. Stored as one string, `size mtime inode`, to keep the
 /// manifest small.
-struct FileStamp: Codable, Hashable, Sendable {
-  var size: Int64
-  var seconds: Int64
-  var nanoseconds: Int64
-  var inode: UInt64
+package struct FileStamp: Codable, Hashable, Sendable {
+  package var size: Int64
+  package var seconds: Int64
+  package var nanoseconds: Int64
+  package var inode: UInt64
 
   /// The stamp of the file at `path` now; `nil` when it cannot be read (it is missing, say).
-  init?(path: String) {
+  package init?(path: String) {
     var info = stat()
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     size = Int64(info.st_size)
@@ -24,7 +24,7 @@ struct FileStamp: Codable, Hashable, Sendable {
     inode = UInt64(info.st_ino)
   }
 
-  init(from decoder: Decoder) throws {
+  package init(from decoder: Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     let fields = text.split(separator: " ")
     let time = fields.count == 3 ? fields[1].split(separator: ".") : []
@@ -41,7 +41,7 @@ struct FileStamp: Codable, Hashable, Sendable {
     self.inode = inode
   }
 
-  func encode(to encoder: Encoder) throws {
+  package func encode(to encoder: Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode("\(size) \(seconds).\(nanoseconds) \(inode)")
   }

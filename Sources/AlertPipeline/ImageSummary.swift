@@ -2,24 +2,24 @@ import AlertLayout
 
 /// What the gallery needs of one rendered image besides its files: the screen size and the
 /// inputs of its alt text. Small enough to keep in the render cache for every configuration.
-struct ImageSummary: Codable, Sendable, Equatable {
+package struct ImageSummary: Codable, Sendable, Equatable {
   /// The screen, in points.
-  var width: Double
-  var height: Double
+  package var width: Double
+  package var height: Double
   /// Indices into the spec's buttons, in the order they are drawn.
-  var buttonOrder: [Int]
+  package var buttonOrder: [Int]
   /// Whether the buttons are stacked vertically.
-  var stacked: Bool
+  package var stacked: Bool
   /// The label of the emphasised (semibold) button, if any.
-  var emphasisedLabel: String?
+  package var emphasisedLabel: String?
   /// Lines of the title after wrapping; 0 without a title.
-  var titleLines: Int
+  package var titleLines: Int
   /// Whether a button label was cut with "…".
-  var truncated: Bool
+  package var truncated: Bool
   /// Whether the alert's text scrolls.
-  var scrolls: Bool
+  package var scrolls: Bool
 
-  init(
+  package init(
     width: Double, height: Double, buttonOrder: [Int], stacked: Bool, emphasisedLabel: String?,
     titleLines: Int = 1, truncated: Bool = false, scrolls: Bool = false
   ) {
@@ -34,7 +34,7 @@ struct ImageSummary: Codable, Sendable, Equatable {
   }
 
   /// The summary of a laid-out alert.
-  init(_ geometry: AlertGeometry) {
+  package init(_ geometry: AlertGeometry) {
     self.init(
       width: geometry.screen.width, height: geometry.screen.height,
       buttonOrder: geometry.buttons.map(\.specIndex), stacked: geometry.stacked,

@@ -1,6 +1,7 @@
 import AlertLayout
 import AlertLint
 import AlertRender
+import AlertRun
 import AlertSpec
 import AlertSupport
 import Foundation
@@ -19,14 +20,14 @@ import StyleSheet
 /// saving its manifest leaves files the old manifest does not describe, and they are drawn
 /// again. A missing or unreadable manifest means everything is done again. The manifest is
 /// rewritten only when its bytes change.
-final class RenderCache: @unchecked Sendable {
+package final class RenderCache: @unchecked Sendable {
   /// The manifest's file name inside the output folder.
-  static let fileName = ".alert-preview-cache.json"
+  package static let fileName = ".alert-preview-cache.json"
   /// Changes whenever drawing or linting may change; a new version redoes everything.
-  static let rendererVersion = "alert-preview \(Help.version); manifest 4"
+  package static let rendererVersion = "alert-preview \(AlertPreviewVersion.current); manifest 4"
 
   /// Everything the manifest knows about one alert.
-  struct Record: Codable, Sendable {
+  package struct Record: Codable, Sendable {
     var renderHash: String?
     /// By configuration slug (`iphone-se.portrait.light@2x`).
     var images: [String: ImageSummary] = [:]
@@ -45,8 +46,8 @@ final class RenderCache: @unchecked Sendable {
     var sheetFindings: [Finding]?
   }
 
-  let folder: String
-  let formats: [ImageFormat]
+  package let folder: String
+  package let formats: [ImageFormat]
   private let previous: Manifest
   private let previousData: Data?
   private let renderSettings: String
@@ -55,7 +56,7 @@ final class RenderCache: @unchecked Sendable {
   private var next: Manifest
 
   /// Reads the manifest in `folder`, for renders with `style`, `formats` and `pngOptions`.
-  init(folder: String, style: StyleSheet, formats: [ImageFormat], pngOptions: PNGOptions) {
+  package init(folder: String, style: StyleSheet, formats: [ImageFormat], pngOptions: PNGOptions) {
     self.folder = folder
     self.formats = formats
     let empty = Manifest(version: Self.rendererVersion, alerts: [:])
@@ -76,7 +77,7 @@ final class RenderCache: @unchecked Sendable {
   }
 
   /// The render hash of `spec`: its content without source positions, with this run's settings.
-  func renderHash(_ spec: AlertSpec) -> String {
+  package func renderHash(_ spec: AlertSpec) -> String {
     var normalised = spec
     normalised.locations = [:]
     normalised.textPositions = [:]
@@ -91,7 +92,7 @@ final class RenderCache: @unchecked Sendable {
   /// style sheet and language resources.
   /// `measured` names what the measured rules look at beyond the sheet (the text sizes and
   /// locales of the run), so findings made at other sizes are not reused.
-  func lintHash(_ spec: AlertSpec, measured: String = "") -> String {
+  package func lintHash(_ spec: AlertSpec, measured: String = "") -> String {
     // The project word list above the spec is part of what the findings depend on.
     let words = ProjectWords.find(forSpecFile: spec.locations[""]?.file ?? "")
     return ContentDigest.sha256(
@@ -100,11 +101,13 @@ final class RenderCache: @unchecked Sendable {
   }
 
   /// The lint hash of the sheet-level findings.
-  var sheetLintHash: String { lintSettings }
+  package var sheetLintHash: String { lintSettings }
 
   /// The images of `spec` that can be kept, by configuration slug, with their stamps: its hash
   /// matches and every file on disk is still the one the manifest describes.
-  func reusableImages(_ spec: AlertSpec, hash: String, in configurations: [RenderConfiguration])
+  package func reusableImages(
+    _ spec: AlertSpec, hash: String, in configurations: [RenderConfiguration]
+  )
     -> [String: (summary: ImageSummary, stamps: [FileStamp])]
   {
     guard let record = previous.alerts[spec.id], record.renderHash == hash else { return [:] }
@@ -123,24 +126,24 @@ final class RenderCache: @unchecked Sendable {
   }
 
   /// The paths of the images of `spec` in `configuration`, one per format, in format order.
-  func files(_ spec: AlertSpec, _ configuration: RenderConfiguration) -> [String] {
+  package func files(_ spec: AlertSpec, _ configuration: RenderConfiguration) -> [String] {
     formats.map { folder + "/" + OutputNames.image(id: spec.id, configuration, format: $0) }
   }
 
   /// The findings of `spec` from the previous run, when its lint hash matches.
-  func findings(_ spec: AlertSpec, hash: String) -> [Finding]? {
+  package func findings(_ spec: AlertSpec, hash: String) -> [Finding]? {
     guard let record = previous.alerts[spec.id], record.lintHash == hash else { return nil }
     return record.findings
   }
 
   /// The sheet-level findings of the previous run, when the lint settings are the same.
-  var sheetFindings: [Finding]? {
+  package var sheetFindings: [Finding]? {
     previous.sheetLintHash == sheetLintHash ? previous.sheetFindings : nil
   }
 
   /// Notes this run's images of an alert, with the stamps of their files, for the next
   /// manifest.
-  func keep(
+  package func keep(
     _ id: String, renderHash: String, images: [String: ImageSummary],
     stamps: [String: [FileStamp]]
   ) {
@@ -152,7 +155,7 @@ final class RenderCache: @unchecked Sendable {
   }
 
   /// Notes this run's findings of an alert for the next manifest.
-  func keep(_ id: String, lintHash: String, findings: [Finding]) {
+  package func keep(_ id: String, lintHash: String, findings: [Finding]) {
     update(id) {
       $0.lintHash = lintHash
       $0.findings = findings
@@ -160,7 +163,7 @@ final class RenderCache: @unchecked Sendable {
   }
 
   /// Notes this run's sheet-level findings for the next manifest.
-  func keepSheetFindings(_ findings: [Finding]) {
+  package func keepSheetFindings(_ findings: [Finding]) {
     lock.lock()
     defer { lock.unlock() }
     next.sheetLintHash = sheetLintHash
@@ -168,7 +171,7 @@ final class RenderCache: @unchecked Sendable {
   }
 
   /// Writes the manifest of this run, replacing the old one atomically when its bytes changed.
-  func save() throws {
+  package func save() throws {
     lock.lock()
     let manifest = next
     lock.unlock()
