@@ -26,6 +26,10 @@ package enum GalleryBuild {
   }
 
   /// Renders, lints and writes the site; returns what it did and the path of index.html.
+  ///
+  /// With `--shard I/N` it renders that shard's alert configurations, lints that shard's
+  /// alerts and writes no pages: the folder is a part for `alert-preview merge`, which
+  /// builds the site from every part's images and cache.
   package static func run(
     _ inputs: Inputs, groups: [LocaleSelection.Group], arguments: Arguments, folder: String,
     title: String?
@@ -35,6 +39,7 @@ package enum GalleryBuild {
       defaultFormats: [.png, .svg])
     let pngOptions = try Options.png(arguments)
     let jobs = try Options.jobs(arguments)
+    let shard = try Options.shard(arguments)
     let cache = RenderCache(
       folder: folder, style: inputs.style, formats: selection.formats, pngOptions: pngOptions)
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
@@ -43,12 +48,13 @@ package enum GalleryBuild {
       let part = RenderRun.run(
         group.specs, configurations: configurations, formats: selection.formats,
         style: inputs.style, pngOptions: pngOptions, folder: folder, jobs: jobs,
-        label: "gallery", cache: cache)
+        label: "gallery", cache: cache, shard: shard)
       outcome.items += part.items
       outcome.failures += part.failures
       outcome.failedIDs.formUnion(part.failedIDs)
       var groupInputs = inputs
-      groupInputs.specs = group.specs
+      // Linting is per alert: each alert is linted in one shard.
+      groupInputs.specs = group.specs.filter { shard?.contains($0.id) ?? true }
       reports.append(
         GalleryLint.run(
           groupInputs, jobs: jobs, cache: cache, locales: group.locales,
@@ -58,8 +64,10 @@ package enum GalleryBuild {
     // An alert whose images could not be written becomes an error card, like a bad spec.
     for failure in outcome.failures { Terminal.diagnostic(failure.description) }
     let shown = inputs.specs.filter { !outcome.failedIDs.contains($0.id) }
-    reports.append(
-      LocaleLint.report(LocaleLint.findings(groups, style: inputs.style), style: inputs.style))
+    if shard == nil {
+      reports.append(
+        LocaleLint.report(LocaleLint.findings(groups, style: inputs.style), style: inputs.style))
+    }
     let report = LintReport.joining(
       reports, alerts: inputs.specs, inputErrors: inputs.diagnostics, styleName: inputs.style.name)
     let page = GalleryPage(
@@ -75,7 +83,7 @@ package enum GalleryBuild {
             heading: "This alert could not be drawn")
         },
       rules: Linter.rules)
-    let index = try GalleryWriter.write(page, to: folder)
+    let index = shard == nil ? try GalleryWriter.write(page, to: folder) : folder
     TestKill.wrote()
     try cache.save()
     let reused = items.filter(\.reused).count

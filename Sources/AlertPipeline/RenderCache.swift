@@ -37,7 +37,7 @@ package final class RenderCache: @unchecked Sendable {
     var findings: [Finding]?
   }
 
-  private struct Manifest: Codable {
+  struct Manifest: Codable {
     var version: String
     /// By alert id.
     var alerts: [String: Record]

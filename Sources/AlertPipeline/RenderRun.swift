@@ -45,16 +45,23 @@ package struct RenderedItem {
 /// are still the ones it describes, by ``FileStamp``) are kept, only the others are drawn, and
 /// each alert's images are noted in the cache with their stamps for its next manifest. The
 /// progress bar counts the images drawn.
+///
+/// With a `shard`, only the alert configurations of that shard are drawn or kept.
 package enum RenderRun {
   package static func run(
     _ specs: [AlertSpec], configurations: [RenderConfiguration], formats: [ImageFormat],
     style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String,
-    cache: RenderCache? = nil
+    cache: RenderCache? = nil, shard: Shard? = nil
   ) -> RenderOutcome {
     let kept = cache.map { reusable(specs, configurations, cache: $0, jobs: jobs) }
+    let chosen = specs.map { spec in
+      configurations.filter { configuration in
+        shard?.contains(Shard.key(id: spec.id, configuration: configuration.slug)) ?? true
+      }
+    }
     var work: [(spec: AlertSpec, configuration: RenderConfiguration)] = []
     for (index, spec) in specs.enumerated() {
-      for configuration in configurations where kept?[index].images[configuration.slug] == nil {
+      for configuration in chosen[index] where kept?[index].images[configuration.slug] == nil {
         work.append((spec, configuration))
       }
     }
@@ -68,7 +75,7 @@ package enum RenderRun {
       var stamps: [String: [FileStamp]] = [:]
       var failure: Error?
       var made: [RenderedItem] = []
-      for configuration in configurations {
+      for configuration in chosen[index] {
         if let image = kept?[index].images[configuration.slug], let cache {
           made.append(
             RenderedItem(

@@ -69,3 +69,20 @@ extension Substring {
     String(self.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }
+
+extension Arguments {
+  /// `argv` without the named options and their values (`--out DIR`, `--out=DIR`).
+  public static func removing(_ names: Set<String>, from argv: [String]) -> [String] {
+    var kept: [String] = []
+    var rest = argv[...]
+    while let argument = rest.popFirst() {
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+      if names.contains(name) {
+        if !argument.contains("=") { _ = rest.popFirst() }
+        continue
+      }
+      kept.append(argument)
+    }
+    return kept
+  }
+}

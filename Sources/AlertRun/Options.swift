@@ -1,4 +1,5 @@
 import AlertRender
+import AlertSupport
 import Foundation
 
 /// Options shared by the commands that write images.
@@ -22,4 +23,22 @@ package enum Options {
     }
     return jobs
   }
+
+  /// `--shard I/N`: this process does the I-th of N parts of the work; `nil` without it.
+  package static func shard(_ arguments: Arguments) throws -> Shard? {
+    guard let text = arguments.value("--shard") else { return nil }
+    guard let shard = Shard(parsing: text) else {
+      throw UsageError(
+        "--shard takes I/N, this process's part and the number of parts, with 1 ≤ I ≤ N, such "
+          + "as 2/4, not '\(text)'.")
+    }
+    return shard
+  }
+
+  /// The help line of `--shard`, shared by the commands that take it.
+  package static let shardHelp = """
+      --shard I/N            do only the I-th of N parts of the work (1 ≤ I ≤ N), split by a
+                             stable hash of alert and configuration; `alert-preview merge`
+                             joins the parts (see `alert-preview help merge`)
+    """
 }

@@ -40,6 +40,8 @@ enum GalleryCommand {
     \(LocaleSelection.help)
                              (default here: all, so each alert's page shows a fit table of
                              every locale and text size by device; the index filters by them)
+    \(Options.shardHelp)
+                             (a shard writes its images and cache, no pages)
 
     Exit codes: 0 site written, 2 usage or input errors (the site is still written).
     Use `alert-preview lint` to fail a build on findings.
@@ -49,7 +51,7 @@ enum GalleryCommand {
     let arguments = try Arguments(
       argv,
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
-        .union(["--title"]).union(LocaleSelection.valuedOptions),
+        .union(["--title", "--shard"]).union(LocaleSelection.valuedOptions),
       flags: [])
     let start = Date()
     let locales = try LocaleSelection(arguments, defaultsToAll: true)
@@ -63,7 +65,19 @@ enum GalleryCommand {
       inputs, groups: groups, arguments: arguments, folder: folder,
       title: arguments.value("--title"))
     Terminal.error(result.description)
+    let code: Int32 = result.summary.inputErrors == 0 ? 0 : 2
+    if let shard = try Options.shard(arguments) {
+      try ShardPart(
+        kind: .gallery, shard: shard,
+        arguments: Arguments.removing(["--shard", "--out"], from: argv), exitCode: code
+      ).write(to: folder)
+      print(folder)
+      Terminal.error(
+        "gallery: shard \(shard) written to \(folder)/; `alert-preview merge` joins the parts "
+          + "into the site.")
+      return code
+    }
     print(result.index)
-    return result.summary.inputErrors == 0 ? 0 : 2
+    return code
   }
 }

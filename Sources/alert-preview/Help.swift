@@ -4,7 +4,7 @@ import AlertRun
 enum Help {
   static let version = AlertPreviewVersion.current
   static let commands = [
-    "render", "layout", "gallery", "lint", "snapshot", "extract", "import", "serve",
+    "render", "layout", "gallery", "lint", "snapshot", "merge", "extract", "import", "serve",
     "help",
   ]
 
@@ -22,6 +22,7 @@ enum Help {
       gallery PATH...    render, lint and write a static site for design review
       lint PATH...       check the copy against the rules (text, json, sarif, github, junit)
       snapshot PATH...   compare renders with reference PNGs (snapshot tests for CI)
+      merge PART...      join the parts of a run split with --shard I/N (CI job matrices)
       extract PATH...    find the alerts in Swift sources and print them as specs
       import CATALOG     write a spec per alert of a String Catalog's (or .lproj's) keys
       serve [PATH...]    a local web app: edit copy, see the preview and findings update
@@ -49,6 +50,7 @@ enum Help {
     case "extract": print(ExtractCommand.help)
     case "import": print(ImportCommand.help)
     case "serve": print(ServeCommand.help)
+    case "merge": print(MergeCommand.help)
     case nil, "help": print(overview)
     case let other?:
       Terminal.error(

@@ -32,6 +32,8 @@ enum LintCommand {
     \(LocaleSelection.help)
                              (every rule checks each locale's text; findings of the wording
                              rules end with the locale, "(in de)")
+    \(Options.shardHelp)
+                             (lint splits by alert; merge json or sarif reports)
       --explain RULE         print a rule's documentation, source and examples, and exit
       --rules-url URL        where rule help links point (default: the docs/rules.md beside
                              the style sheets, as a file: URL); for SARIF uploaded to a code
@@ -48,6 +50,7 @@ enum LintCommand {
       argv,
       valued: Inputs.valuedOptions.union([
         "--format", "--output", "--min-severity", "--rules-url", "--explain", "--text-size",
+        "--shard",
       ]).union(LocaleSelection.valuedOptions),
       flags: ["--strict", "--verbose"])
     if let id = arguments.value("--explain") {
@@ -59,7 +62,10 @@ enum LintCommand {
       arguments.value("--min-severity") ?? "suggestion", of: Severity.self, "--min-severity")
     let output = arguments.value("--output")
     let locales = try LocaleSelection(arguments)
+    let shard = try Options.shard(arguments)
     var inputs = try Inputs.load(arguments.positional, arguments)
+    // Linting is per alert: each alert is linted in one shard.
+    if let shard { inputs.specs = inputs.specs.filter { shard.contains($0.id) } }
     let sizes = try Selection.textSizes(
       arguments.list("--text-size"), default: inputs.style.textSizes)
     let configurations = RenderConfiguration.all(

@@ -29,15 +29,18 @@ enum RenderCommand {
                              or a sheet's path (default: ios)
       --png-level N          zlib level 0-9 for PNGs (default: 1, fast; 9 is smallest)
       -j, --jobs N           threads (default: all cores)
+    \(Options.shardHelp)
+                             (the parts' folders together hold every image)
     """
 
   static func run(_ argv: [String]) throws -> Int32 {
     let arguments = try Arguments(
       argv,
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
-        .union(LocaleSelection.valuedOptions),
+        .union(LocaleSelection.valuedOptions).union(["--shard"]),
       flags: [])
     let start = Date()
+    let shard = try Options.shard(arguments)
     let locales = try LocaleSelection(arguments)
     var inputs = try Inputs.load(arguments.positional, arguments)
     let selection = try Selection(arguments, style: inputs.style)
@@ -50,7 +53,7 @@ enum RenderCommand {
       let part = RenderRun.run(
         group.specs, configurations: configurations, formats: selection.formats,
         style: inputs.style, pngOptions: try Options.png(arguments), folder: folder,
-        jobs: try Options.jobs(arguments), label: "render")
+        jobs: try Options.jobs(arguments), label: "render", shard: shard)
       outcome.items += part.items
       outcome.failures += part.failures
       outcome.failedIDs.formUnion(part.failedIDs)

@@ -37,6 +37,8 @@ enum SnapshotCommand {
                               checkerboard, before comparing them
       --device, --orientation, --appearance, --scale, --text-size, --style, --png-level, -j/--jobs
                               as for render
+    \(Options.shardHelp)
+                             (each part reports its own; --prune needs an unsharded run)
     \(LocaleSelection.help)
                              (references are named like the renders, …light.de@2x.png; with
                              all, alerts without strings are also compared in the others'
@@ -58,7 +60,7 @@ enum SnapshotCommand {
   static let valued: Set<String> = [
     "--references", "--record", "--report", "--filter", "--threshold", "--window-pixels",
     "--budget", "--diff-alpha", "--diff-color", "--diff-color-alt", "--aa-color", "--png-level",
-    "--jobs", "-j",
+    "--jobs", "-j", "--shard",
   ]
 
   static let flags: Set<String> = ["--prune", "--diff-mask", "--no-checkerboard"]
@@ -76,12 +78,18 @@ enum SnapshotCommand {
       throw UsageError("--format takes text, json or junit, not '\(format)'.")
     }
     let mode = try recordMode(arguments)
+    let shard = try Options.shard(arguments)
+    if shard != nil && arguments.flag("--prune") {
+      throw UsageError(
+        "--prune deletes references no alert makes, which needs the whole run; prune in an "
+          + "unsharded run, not with --shard.")
+    }
     let options = try comparisonOptions(arguments)
     let locales = try LocaleSelection(arguments)
     var inputs = try Inputs.load(arguments.positional, arguments)
     // Selection reads --format as image formats; a snapshot is always a PNG.
     var selection = try Selection(
-      try Arguments(removing(["--format"], from: argv), valued: allValued, flags: flags),
+      try Arguments(Arguments.removing(["--format"], from: argv), valued: allValued, flags: flags),
       style: inputs.style)
     let groups = locales.groups(&inputs)
     // One run compares every alert in the same configurations: each locale any group shows.
@@ -117,9 +125,10 @@ enum SnapshotCommand {
     let runner = SnapshotRunner(
       style: inputs.style, configurations: selection.configurations, verifier: verifier,
       filtered: filter != nil, prune: arguments.flag("--prune"), jobs: try Options.jobs(arguments),
-      pngOptions: try Options.png(arguments))
+      pngOptions: try Options.png(arguments), shard: shard)
     let progress = ProgressBar(
-      total: inputs.specs.count * selection.configurations.count, label: "snapshot")
+      total: (inputs.specs.count * selection.configurations.count + (shard?.count ?? 1) - 1)
+        / (shard?.count ?? 1), label: "snapshot")
     let summary = try runner.run(inputs.specs) { progress.advance() }
     let accept = { (r: SnapshotResult) in acceptCommand(argv, id: r.id) }
     try ReportWriter.write(summary, to: report, accept: accept)
@@ -128,8 +137,14 @@ enum SnapshotCommand {
     case "junit": FileHandle.standardOutput.write(try ReportWriter.junit(summary, accept: accept))
     default: printText(summary, report: report.path, accept: accept)
     }
-    if !inputs.diagnostics.isEmpty { return 2 }
-    return summary.fails ? 1 : 0
+    let code: Int32 = !inputs.diagnostics.isEmpty ? 2 : summary.fails ? 1 : 0
+    if let shard {
+      try ShardPart(
+        kind: .snapshot, shard: shard,
+        arguments: Arguments.removing(["--shard", "--report"], from: argv), exitCode: code
+      ).write(to: report.path)
+    }
+    return code
   }
 
   private static func printText(
@@ -169,25 +184,10 @@ enum SnapshotCommand {
     }
   }
 
-  /// `argv` without the named options and their values.
-  static func removing(_ names: Set<String>, from argv: [String]) -> [String] {
-    var kept: [String] = []
-    var rest = argv[...]
-    while let argument = rest.popFirst() {
-      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-      if names.contains(name) {
-        if !argument.contains("=") { _ = rest.popFirst() }
-        continue
-      }
-      kept.append(argument)
-    }
-    return kept
-  }
-
   /// The command that accepts the new render of `id`: this command line with
   /// `--record failed --filter ID` instead of its own record mode, filter and prune.
   static func acceptCommand(_ argv: [String], id: String) -> String {
-    let kept = removing(["--record", "--filter", "--format"], from: argv).filter {
+    let kept = Arguments.removing(["--record", "--filter", "--format"], from: argv).filter {
       $0 != "--prune"
     }
     let words = ["alert-preview", "snapshot"] + kept + ["--record", "failed", "--filter", id]

@@ -21,6 +21,7 @@ func runCommand() throws -> Int32 {
   case "extract": return try ExtractCommand.run(rest)
   case "import": return try ImportCommand.run(rest)
   case "serve": return try ServeCommand.run(rest)
+  case "merge": return try MergeCommand.run(rest)
   case "help", "--help", "-h": return Help.show(rest.first)
   case "--version", "version":
     print("alert-preview \(Help.version)")

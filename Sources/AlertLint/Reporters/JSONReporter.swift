@@ -14,29 +14,33 @@ public struct JSONReporter: Sendable {
 
   /// The document, pretty-printed, ending in a newline.
   public func render(_ report: LintReport) -> String {
+    Self.encode(LintJSONDocument(report))
+  }
+
+  static func encode(_ document: LintJSONDocument) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings, numbers and booleans cannot fail.
-    let data = (try? encoder.encode(LintJSONDocument(report))) ?? Data("{}".utf8)
+    let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }
 
 /// The top level of `alert-preview lint --format json`.
-struct LintJSONDocument: Encodable {
+struct LintJSONDocument: Codable, Equatable {
   var version = JSONReporter.formatVersion
   var style: String
   var summary: LintSummary
   var alerts: [AlertEntry]
   var inputErrors: [InputError]
 
-  struct AlertEntry: Encodable {
+  struct AlertEntry: Codable, Equatable {
     var id: String
     var file: String
     var findings: [FindingEntry]
   }
 
-  struct FindingEntry: Encodable {
+  struct FindingEntry: Codable, Hashable {
     var rule: String
     var severity: Severity
     var message: String
@@ -84,7 +88,7 @@ struct LintJSONDocument: Encodable {
     }
   }
 
-  struct InputError: Encodable {
+  struct InputError: Codable, Hashable {
     var file: String
     var line: Int
     var column: Int

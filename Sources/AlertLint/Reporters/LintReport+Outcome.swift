@@ -30,6 +30,17 @@ public struct LintSummary: Hashable, Sendable, Codable {
   /// Input errors (malformed or invalid specs).
   public var inputErrors: Int
 
+  public init(
+    alerts: Int, errors: Int, warnings: Int, suggestions: Int, suppressed: Int, inputErrors: Int
+  ) {
+    self.alerts = alerts
+    self.errors = errors
+    self.warnings = warnings
+    self.suggestions = suggestions
+    self.suppressed = suppressed
+    self.inputErrors = inputErrors
+  }
+
   /// Counts `report`.
   public init(_ report: LintReport) {
     alerts = report.alerts.count

@@ -21,10 +21,14 @@ public struct SARIFReporter: Sendable {
 
   /// The log, pretty-printed with sorted keys, ending in a newline.
   public func render(_ report: LintReport) -> String {
+    Self.encode(log(report))
+  }
+
+  static func encode(_ log: SARIFLog) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings, numbers and booleans cannot fail.
-    let data = (try? encoder.encode(log(report))) ?? Data("{}".utf8)
+    let data = (try? encoder.encode(log)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 

@@ -18,12 +18,17 @@ public struct SnapshotRunner: Sendable {
   public var prune: Bool
   public var jobs: Int
   public var pngOptions: PNGOptions
+  /// Only this shard's alert configurations are compared; orphans are still found against
+  /// every alert's references, so each part reports the same ones.
+  public var shard: Shard?
 
   public init(
     style: StyleSheet, configurations: [RenderConfiguration], verifier: SnapshotVerifier,
     filtered: Bool = false, prune: Bool = false,
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pngOptions: PNGOptions = PNGOptions()
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pngOptions: PNGOptions = PNGOptions(),
+    shard: Shard? = nil
   ) {
+    self.shard = shard
     self.style = style
     self.configurations = configurations
     self.verifier = verifier
@@ -40,7 +45,11 @@ public struct SnapshotRunner: Sendable {
     let fonts = try FontEnvironment.forStyle(style)
     let current = try Fingerprint.current(fonts: fonts)
     let stored = try Fingerprint.load(from: verifier.references)
-    let work = specs.flatMap { spec in configurations.map { (spec, $0) } }
+    let all = specs.flatMap { spec in configurations.map { (spec, $0) } }
+    let shard = self.shard
+    let work = all.filter { spec, configuration in
+      shard?.contains(Shard.key(id: spec.id, configuration: configuration.slug)) ?? true
+    }
     let style = self.style
     let verifier = self.verifier
     let pngOptions = self.pngOptions
@@ -67,7 +76,7 @@ public struct SnapshotRunner: Sendable {
       try current.save(to: verifier.references)
     }
     if !filtered {
-      let expected = Set(work.map { SnapshotNames.reference(id: $0.0.id, $0.1) })
+      let expected = Set(all.map { SnapshotNames.reference(id: $0.0.id, $0.1) })
       let scan = Orphans.scan(
         verifier.references, expected: expected, ids: Set(specs.map(\.id)),
         slugs: Set(configurations.map(\.slug)), devices: Set(style.devices.map(\.id)))

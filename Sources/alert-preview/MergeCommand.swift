@@ -1,0 +1,128 @@
+import AlertLint
+import AlertPipeline
+import AlertRun
+import AlertSnapshot
+import AlertSupport
+import Foundation
+
+/// `alert-preview merge PART... --out PATH`: joins the parts of a run split with `--shard`.
+enum MergeCommand {
+  static let help = """
+    USAGE: alert-preview merge PART... --out PATH [--strict]
+
+    Joins the outputs of a run split with --shard I/N (one process, job or machine per part)
+    into what the same run unsharded makes:
+      gallery folders   (gallery --shard I/N --out DIR): the site, pages and all, in PATH;
+                        nothing is drawn or linted again
+      snapshot reports  (snapshot --shard I/N --report DIR): one report folder in PATH
+                        (index.html, report.json, junit.xml and the failure images)
+      lint reports      (lint --shard I/N --format json|sarif --output FILE): one report of
+                        the same format in the file PATH (standard output without --out)
+    A gallery or snapshot part says which part it is: every part 1…N of one run must be
+    given, once. Run merge in the checkout the parts were made in: a gallery merge reads
+    the specs again, with the parts' command line, to write the pages.
+
+    OPTIONS:
+      --out PATH             the folder (gallery, snapshot) or file (lint) to write
+      --strict               lint reports: warnings fail the merge too
+
+    Exit codes: as the command merged, over all parts: 0 success; 1 a snapshot mismatch or
+    an error-level finding in any part; 2 usage or input errors in any part.
+    """
+
+  static func run(_ argv: [String]) throws -> Int32 {
+    let arguments = try Arguments(argv, valued: ["--out"], flags: ["--strict"])
+    let parts = arguments.positional
+    guard !parts.isEmpty else {
+      throw UsageError("give the parts to merge, such as part-1 part-2 part-3, and --out PATH.")
+    }
+    var isFolder: ObjCBool = false
+    let folders = parts.filter {
+      FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue
+    }
+    guard folders.isEmpty || folders.count == parts.count else {
+      throw UsageError(
+        "the parts mix folders and files; merge gallery or snapshot folders, or lint report "
+          + "files, one run at a time.")
+    }
+    guard !folders.isEmpty else {
+      return try lint(parts, out: arguments.value("--out"), strict: arguments.flag("--strict"))
+    }
+    guard let out = arguments.value("--out") else {
+      throw UsageError("merge needs --out DIR, the folder to write the joined output into.")
+    }
+    let target = URL(fileURLWithPath: out).standardizedFileURL.path
+    if folders.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == target }) {
+      throw UsageError("--out must be a new folder, not one of the parts.")
+    }
+    let notes = try ShardPart.complete(folders)
+    let worst = notes.map(\.exitCode).max() ?? 0
+    switch notes[0].kind {
+    case .gallery:
+      try GalleryParts.join(folders, into: out)
+      return max(worst, try GalleryCommand.run(notes[0].arguments + ["--out", out]))
+    case .snapshot:
+      return max(worst, try snapshot(folders, arguments: notes[0].arguments, out: out))
+    }
+  }
+
+  /// One report folder from the parts' report folders.
+  private static func snapshot(_ folders: [String], arguments: [String], out: String) throws
+    -> Int32
+  {
+    let report = URL(fileURLWithPath: out)
+    try OutputFolder(out).create()
+    try ReportWriter.prepare(report)
+    var summaries: [SnapshotSummary] = []
+    for folder in folders {
+      let path = URL(fileURLWithPath: folder).appendingPathComponent("report.json").path
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw UsageError("\(folder) has no report.json; is the part complete?")
+      }
+      let summary: SnapshotSummary
+      do {
+        summary = try JSONDecoder().decode(SnapshotSummary.self, from: data)
+      } catch {
+        throw UsageError("\(path) could not be read: \(ErrorSentence.of(error)).")
+      }
+      for relative in summary.results.flatMap({ $0.artifacts.values }).sorted() {
+        let source = URL(fileURLWithPath: folder).appendingPathComponent(relative).path
+        guard let image = FileManager.default.contents(atPath: source) else { continue }
+        try OutputFolder(out).write(image, to: relative)
+      }
+      summaries.append(summary)
+    }
+    guard let joined = SnapshotSummary.joining(summaries) else { return 2 }
+    try ReportWriter.write(joined, to: report) {
+      SnapshotCommand.acceptCommand(arguments, id: $0.id)
+    }
+    print(TextReport.totals(joined))
+    print("report: \(out)/index.html")
+    return joined.fails ? 1 : 0
+  }
+
+  /// One lint report from the parts' reports.
+  private static func lint(_ files: [String], out: String?, strict: Bool) throws -> Int32 {
+    var parts: [(name: String, data: Data)] = []
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw UsageError("\(file) could not be read; give the parts' report files or folders.")
+      }
+      parts.append((file, data))
+    }
+    let joined: (text: String, summary: LintSummary)
+    do {
+      joined = try LintMerge.join(parts)
+    } catch let failure as LintMerge.Failure {
+      throw UsageError(failure.description)
+    }
+    if let out {
+      try AtomicFile.write(joined.text, to: out)
+    } else {
+      FileHandle.standardOutput.write(Data(joined.text.utf8))
+    }
+    let summary = joined.summary
+    if summary.inputErrors > 0 { return 2 }
+    return summary.errors > 0 || strict && summary.warnings > 0 ? 1 : 0
+  }
+}
