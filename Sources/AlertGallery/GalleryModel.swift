@@ -22,6 +22,9 @@ public struct GalleryImage: Hashable, Sendable {
   public var locale: String?
   /// What happens to the alert in this configuration: wrapping, stacking, scrolling.
   public var fit: PreviewFit
+  /// The name of the style sheet drawing it when the gallery shows several side by side
+  /// (`ios`, `ios26`); `nil` when it shows one.
+  public var look: String?
   /// The buttons as the image draws them: left to right, or top to bottom when stacked.
   public var buttonsInVisualOrder: [AlertButton]
   /// Whether the buttons are stacked vertically rather than side by side.
@@ -37,8 +40,9 @@ public struct GalleryImage: Hashable, Sendable {
     path: String, width: Int, height: Int, deviceName: String, orientation: String,
     appearance: String, buttonsInVisualOrder: [AlertButton], stacked: Bool,
     emphasisedLabel: String? = nil, files: [String]? = nil, textSize: String = "L",
-    locale: String? = nil, fit: PreviewFit? = nil
+    locale: String? = nil, fit: PreviewFit? = nil, look: String? = nil
   ) {
+    self.look = look
     self.files = files ?? [path]
     self.textSize = textSize
     self.locale = locale

@@ -27,39 +27,35 @@ package enum GalleryBuild {
 
   /// Renders, lints and writes the site; returns what it did and the path of index.html.
   ///
+  /// `looks` are more style sheets to show beside `inputs.style` (`--style ios,ios26`): each
+  /// draws into its own folder, `look.<name>/` (ids cannot hold a dot, so no alert folder is
+  /// ever named so), with its own cache, and its findings that differ from the first sheet's
+  /// name it.
+  ///
   /// With `--shard I/N` it renders that shard's alert configurations, lints that shard's
   /// alerts and writes no pages: the folder is a part for `alert-preview merge`, which
   /// builds the site from every part's images and cache.
   package static func run(
     _ inputs: Inputs, groups: [LocaleSelection.Group], arguments: Arguments, folder: String,
-    title: String?
+    title: String?, looks: [StyleSheet] = []
   ) throws -> Outcome {
-    let selection = try Selection(
-      arguments, style: inputs.style, defaultAppearances: Appearance.allCases,
-      defaultFormats: [.png, .svg])
-    let pngOptions = try Options.png(arguments)
-    let jobs = try Options.jobs(arguments)
-    let shard = try Options.shard(arguments)
-    let cache = RenderCache(
-      folder: folder, style: inputs.style, formats: selection.formats, pngOptions: pngOptions)
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     var reports: [LintReport] = []
-    for (group, configurations) in zip(groups, groups.configurations(selection.configurations)) {
-      let part = RenderRun.run(
-        group.specs, configurations: configurations, formats: selection.formats,
-        style: inputs.style, pngOptions: pngOptions, folder: folder, jobs: jobs,
-        label: "gallery", cache: cache, shard: shard)
-      outcome.items += part.items
-      outcome.failures += part.failures
-      outcome.failedIDs.formUnion(part.failedIDs)
-      var groupInputs = inputs
-      // Linting is per alert: each alert is linted in one shard.
-      groupInputs.specs = group.specs.filter { shard?.contains($0.id) ?? true }
+    var caches: [RenderCache] = []
+    for (index, style) in ([inputs.style] + looks).enumerated() {
+      let look = looks.isEmpty ? nil : style.name
+      let part = try renderAndLint(
+        inputs, style: style, look: look, groups: groups, arguments: arguments,
+        folder: index == 0 ? folder : folder + "/" + lookFolder(style.name))
+      outcome.items += part.outcome.items
+      outcome.failures += part.outcome.failures
+      outcome.failedIDs.formUnion(part.outcome.failedIDs)
       reports.append(
-        GalleryLint.run(
-          groupInputs, jobs: jobs, cache: cache, locales: group.locales,
-          textSizes: selection.textSizes))
+        contentsOf: index == 0
+          ? part.reports : named(part.reports, look: style.name, besides: reports))
+      caches.append(part.cache)
     }
+    let shard = try Options.shard(arguments)
     let items = outcome.items
     // An alert whose images could not be written becomes an error card, like a bad spec.
     for failure in outcome.failures { Terminal.diagnostic(failure.description) }
@@ -85,9 +81,76 @@ package enum GalleryBuild {
       rules: Linter.rules)
     let index = shard == nil ? try GalleryWriter.write(page, to: folder) : folder
     TestKill.wrote()
-    try cache.save()
+    for cache in caches { try cache.save() }
     let reused = items.filter(\.reused).count
     return Outcome(
       index: index, summary: GallerySummary(page), rendered: items.count - reused, reused: reused)
+  }
+
+  /// A look's findings as the gallery lists them beside the first sheet's: those measured in
+  /// a configuration name the look after it (`iPhone SE (3rd generation) portrait (ios26)`);
+  /// the others are left out when the first sheet found the same, and named by the look
+  /// otherwise (a sheet with another voice).
+  static func named(_ reports: [LintReport], look: String, besides first: [LintReport])
+    -> [LintReport]
+  {
+    let known = Set(first.flatMap(\.findings))
+    return reports.map { report in
+      var report = report
+      report.findings = report.findings.compactMap { finding in
+        var finding = finding
+        if let configuration = finding.configuration {
+          finding.configuration = configuration + " (\(look))"
+          return finding
+        }
+        guard !known.contains(finding) else { return nil }
+        finding.configuration = look
+        return finding
+      }
+      return report
+    }
+  }
+
+  /// The folder of a look's images inside the site: `look.ios26`.
+  package static func lookFolder(_ name: String) -> String { "look." + name }
+
+  /// One style sheet's images (reusing what its cache holds) and findings.
+  private static func renderAndLint(
+    _ inputs: Inputs, style: StyleSheet, look: String?, groups: [LocaleSelection.Group],
+    arguments: Arguments, folder: String
+  ) throws -> (outcome: RenderOutcome, reports: [LintReport], cache: RenderCache) {
+    let selection = try Selection(
+      arguments, style: style, defaultAppearances: Appearance.allCases,
+      defaultFormats: [.png, .svg])
+    let pngOptions = try Options.png(arguments)
+    let jobs = try Options.jobs(arguments)
+    let shard = try Options.shard(arguments)
+    try OutputFolder(folder).create()
+    let cache = RenderCache(
+      folder: folder, style: style, formats: selection.formats, pngOptions: pngOptions)
+    var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
+    var reports: [LintReport] = []
+    for (group, configurations) in zip(groups, groups.configurations(selection.configurations)) {
+      let part = RenderRun.run(
+        group.specs, configurations: configurations, formats: selection.formats,
+        style: style, pngOptions: pngOptions, folder: folder, jobs: jobs,
+        label: look.map { "gallery \($0)" } ?? "gallery", cache: cache, shard: shard)
+      outcome.items += part.items.map { item in
+        var item = item
+        item.look = look
+        return item
+      }
+      outcome.failures += part.failures
+      outcome.failedIDs.formUnion(part.failedIDs)
+      var groupInputs = inputs
+      groupInputs.style = style
+      // Linting is per alert: each alert is linted in one shard.
+      groupInputs.specs = group.specs.filter { shard?.contains($0.id) ?? true }
+      reports.append(
+        GalleryLint.run(
+          groupInputs, jobs: jobs, cache: cache, locales: group.locales,
+          textSizes: selection.textSizes))
+    }
+    return (outcome, reports, cache)
   }
 }

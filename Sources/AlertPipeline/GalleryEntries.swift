@@ -38,7 +38,8 @@ package enum GalleryEntries {
           fit: PreviewFit(
             titleLines: summary.titleLines,
             stacked: summary.stacked, buttonCount: summary.buttonOrder.count,
-            truncated: summary.truncated, scrolls: summary.scrolls))
+            truncated: summary.truncated, scrolls: summary.scrolls),
+          look: item.look)
       }
       return GalleryEntry(spec: spec, images: images, findings: findingsByID[spec.id] ?? [])
     }

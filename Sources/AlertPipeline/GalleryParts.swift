@@ -26,6 +26,13 @@ package enum GalleryParts {
       }
     }
     try RenderCache.join(parts, into: folder, restamped: restamped)
+    // The images of the sheets shown beside the first, each with its own cache.
+    let looks = try FileManager.default.contentsOfDirectory(atPath: parts[0]).filter {
+      $0.hasPrefix(GalleryBuild.lookFolder(""))
+    }
+    for look in looks.sorted() {
+      try join(parts.map { $0 + "/" + look }, into: folder + "/" + look)
+    }
   }
 
   /// The part's files below its alert folders, relative to it: its images. Hidden files (the
@@ -35,7 +42,8 @@ package enum GalleryParts {
     let root = URL(fileURLWithPath: part)
     var found: [String] = []
     let folders = try manager.contentsOfDirectory(atPath: part).sorted()
-    for name in folders where !name.hasPrefix(".") && name != "assets" {
+    for name in folders
+    where !name.hasPrefix(".") && name != "assets" && !name.hasPrefix(GalleryBuild.lookFolder("")) {
       guard isKind(root.appendingPathComponent(name).path, S_IFDIR) else { continue }
       let files = try manager.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)
       for file in files.sorted() where !file.hasPrefix(".") {

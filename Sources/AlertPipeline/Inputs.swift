@@ -17,12 +17,21 @@ package struct Inputs {
   /// Loads the style sheet named by `--style` (default `ios`) and the specs under `paths`;
   /// Swift files and folders of them are read for their alerts (see `SwiftAlertExtractor`),
   /// and a spec with the id of one of those alerts is joined to it (``SpecOverlay``).
-  package static func load(_ paths: [String], _ arguments: Arguments) throws -> Inputs {
+  /// `name` names the sheet when the caller read `--style` itself (the gallery's list).
+  package static func load(_ paths: [String], _ arguments: Arguments, style name: String? = nil)
+    throws -> Inputs
+  {
     guard !paths.isEmpty else {
       throw UsageError(
         "give at least one spec file, or a folder of them, such as Examples.")
     }
-    let style = try loadStyle(arguments.value("--style") ?? "ios")
+    let given = name ?? arguments.value("--style") ?? "ios"
+    if name == nil && given.contains(",") {
+      throw UsageError(
+        "--style takes one style sheet here, not '\(given)'; only gallery shows several side "
+          + "by side.")
+    }
+    let style = try loadStyle(given)
     let swiftPaths = paths.filter(SwiftAlertExtractor.readsAsSwift)
     let specPaths = paths.filter { !swiftPaths.contains($0) }
     var result = specPaths.isEmpty ? SpecLoadResult() : SpecLoader.load(paths: specPaths)

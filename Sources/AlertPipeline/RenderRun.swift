@@ -35,6 +35,8 @@ package struct RenderedItem {
   package var stamps: [FileStamp]?
   /// Whether the files were kept from an earlier run because nothing they depend on changed.
   package var reused = false
+  /// The style sheet's name when the gallery shows several side by side.
+  package var look: String?
 }
 
 /// Renders every alert in every configuration on `jobs` threads, which share one renderer: each

@@ -30,8 +30,9 @@ enum GalleryCommand {
     OPTIONS:
       --out DIR              where to write (default: Output)
       --title TEXT           the site's title (default: Alert previews)
-      --style NAME|PATH      style sheet: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
-                             or a sheet's path (default: ios)
+      --style LIST           style sheets: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
+                             or a sheet's path (default: ios); several (ios,ios26) are shown
+                             side by side on each alert's page, the first on the index
       -j, --jobs N           threads (default: all cores)
       --device, --orientation, --appearance, --scale, --text-size, --format, --png-level
                              narrow the configurations as for `alert-preview render`
@@ -55,15 +56,19 @@ enum GalleryCommand {
       flags: [])
     let start = Date()
     let locales = try LocaleSelection(arguments, defaultsToAll: true)
-    var inputs = try Inputs.load(arguments.positional, arguments)
+    let styles = arguments.list("--style") ?? ["ios"]
+    var inputs = try Inputs.load(arguments.positional, arguments, style: styles.first)
+    let looks = try GalleryLooks.load(styles, first: inputs.style)
     let groups = locales.groups(&inputs)
     let folder = arguments.value("--out") ?? "Output"
     try OutputFolder(folder).create()
+    let lookFolders = looks.map { folder + "/" + GalleryBuild.lookFolder($0.name) }
     LeftoverTemporaryFiles.remove(
-      in: [folder], subfolders: ["assets"] + inputs.specs.map(\.id), before: start)
+      in: [folder] + lookFolders.filter { FileManager.default.fileExists(atPath: $0) },
+      subfolders: ["assets"] + inputs.specs.map(\.id), before: start)
     let result = try GalleryBuild.run(
       inputs, groups: groups, arguments: arguments, folder: folder,
-      title: arguments.value("--title"))
+      title: arguments.value("--title"), looks: looks)
     Terminal.error(result.description)
     let code: Int32 = result.summary.inputErrors == 0 ? 0 : 2
     if let shard = try Options.shard(arguments) {

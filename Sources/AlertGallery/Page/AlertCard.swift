@@ -109,9 +109,11 @@ enum AlertCard {
       ])
   }
 
-  /// The card's picture: the first portrait light preview, else the first portrait, else any.
+  /// The card's picture: the first portrait light preview, else the first portrait, else any,
+  /// in the first style sheet.
   static func preview(_ images: [GalleryImage]) -> GalleryImage? {
-    images.first { $0.orientation == "portrait" && $0.appearance == "light" }
+    let images = images.filter { $0.look == images.first?.look }
+    return images.first { $0.orientation == "portrait" && $0.appearance == "light" }
       ?? images.first { $0.orientation == "portrait" } ?? images.first
   }
 }

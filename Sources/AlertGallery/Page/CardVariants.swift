@@ -14,7 +14,7 @@ enum CardVariants {
     guard let preview, let (stem, tail) = split(preview) else { return [] }
     let siblings = entry.images.filter {
       $0.deviceName == preview.deviceName && $0.orientation == preview.orientation
-        && $0.appearance == preview.appearance
+        && $0.appearance == preview.appearance && $0.look == preview.look
     }
     var variants: [PreviewVariant] = []
     for image in siblings where !variants.contains(image.variant) {

@@ -44,7 +44,8 @@ enum GalleryCopy {
 
   /// `iPhone SE (3rd generation) · portrait · light`.
   static func caption(_ image: GalleryImage) -> String {
-    [image.deviceName, image.orientation, image.appearance].joined(separator: separator)
+    ([image.deviceName, image.orientation, image.appearance] + [image.look].compactMap { $0 })
+      .joined(separator: separator)
   }
 
   /// The title shown for an alert: its title, or `No title`.

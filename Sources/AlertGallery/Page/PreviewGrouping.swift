@@ -6,7 +6,8 @@ struct DeviceGroup: Sendable {
   var rows: [PreviewRow]
 }
 
-/// The previews of one device in one appearance: portrait first, then landscape.
+/// The previews of one device in one appearance: portrait first, then landscape; with several
+/// style sheets, each orientation's looks side by side in the order they were given.
 struct PreviewRow: Sendable {
   /// The appearance shared by every image of the row.
   var appearance: String
