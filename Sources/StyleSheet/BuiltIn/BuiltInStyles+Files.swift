@@ -384,6 +384,31 @@ extension BuiltInStyles {
       <text-fields margin="16" corner-radius="24" inset="15" height="48" gap-above="20" gap-below="8"
                    border-pixels="0"/>
 
+      <!-- Action sheets (preferredStyle .actionSheet, SwiftUI confirmationDialog), from the iOS 26.1
+           UIKit decompile [K26] (UIAlertControllerVisualStyleActionSheet,
+           UIInterfaceActionConcreteVisualStyle_iOSSheet and _iOS, UIAlertController,
+           _UIAlertControllerPhoneTVMacView), every value with its source in
+           docs/action-sheet-metrics.md, "iOS 26". header="alert": the sheet style takes the alert's
+           label rules under Liquid Glass (label inset 30; title Headline with a message, else Body,
+           labelColor; message Subheadline in secondaryLabel, Body in labelColor without a title;
+           first baseline 18 + line height, message + line height + 8, 8 below the last; centred
+           only for one one-line label). actions="capsules": 48 tall (minimumActionContentSize),
+           Body Medium 17 (Semibold preferred) in labelColor on tertiarySystemFill, inset 16 and
+           8 apart as the alert's (<buttons>), no separators; always stacked here. cancel="hidden":
+           hideCancelAction returns YES under Liquid Glass, popover or not. phone="popover": on
+           iPhone the sheet is a popover (modal presentation style 7) from its sourceRect; without
+           one the preview puts it at the bottom as UIKit's sheet placement does (centred, bottom
+           inset max(16, safe area)), which is UNVERIFIED for an app that gives no source.
+           maximum-width 240: the iPhone value of maximumWidth (0, no cap, on iPad). margin 16:
+           contentInsetsForContainerView. corner-radius 34: contentCornerRadius.
+           popover width 288: UIKit lays out a popover at 320 pt less the 16-pt insets each side
+           (the classic 320 − 2 × 8 gives ios.xml's 304). UNVERIFIED: the popover's corner radius
+           (34, the content radius) and its arrow (ios.xml's 13 × 37). -->
+      <action-sheet margin="16" maximum-width="240" corner-radius="34" row-height="48"
+                    action-size="17"/>
+      <popover width="288" corner-radius="34"/>
+      <action-sheet-look header="alert" actions="capsules" cancel="hidden" phone="popover"/>
+
       <!-- §3, §5. line-height: SF Pro's UIFont.lineHeight (20.29 at 17 pt, 17.9 at 15 pt), which
            the baseline rule adds and wrapped lines are set at; UNVERIFIED for Inter's glyphs.
            title: Headline when there is a message; lone-label: Body for a title without a message
@@ -416,6 +441,10 @@ extension BuiltInStyles {
         <color name="button-fill" value="#7676801F"/>
         <color name="tinted-button-text" value="#FFFFFF"/>
         <color name="text-field-fill" value="#7676801F"/>
+        <!-- UNVERIFIED: a popover's glass over the undimmed white app would vanish; iOS 26 lifts it
+             with a soft shadow, drawn here as six 1-pt rings of black at 2.4 % (about 14 % under
+             the body, which then reads #F5F5F5). -->
+        <color name="popover-shadow" value="#00000006"/>
       </colors>
 
       <!-- Dark: as light, with the dark system colours (§1.5). tint: systemBlue dark #0A84FF (not
