@@ -351,6 +351,15 @@ extension BuiltInStyles {
         height), 379 pt wide at most; real iOS 26 may draw taller buttons as rounded rectangles.
       - A long alert that scrolls cuts its text at the top of the button area, with no scroll
         indicator and no glass fade.
+      Action sheets (below; docs/action-sheet-metrics.md, "iOS 26", has every value's source)
+      still differ from iOS 26 in that:
+      - an iPhone sheet without a sourceRect is drawn at the bottom of the screen, where iOS 26
+        presents a popover from wherever the app anchors it (the layout dump's note says so);
+      - the glass is the alert's flat fill and rim, and a popover's shadow is six faint rings;
+      - the actions always stack (UIKit may set a headerless sheet's short actions side by side in
+        landscape), and the 240-pt width does not widen at AX sizes;
+      - the popover's arrow is ios.xml's straight-sided 37 × 13 triangle, and its corner radius
+        (34) is UNVERIFIED.
     -->
     <style name="ios26" extends="ios" summary="iOS 26 Liquid Glass alert look, Apple HIG voice">
 
