@@ -348,7 +348,9 @@ extension BuiltInStyles {
         mirrored (Cancel on the right) as ios.xml mirrors it; §2 reads UIKit's action group as
         forced left to right, which would keep Cancel on the left (UNVERIFIED by screenshot).
       - At AX sizes the capsules grow with their labels and stay capsules (radius = half the
-        height), 379 pt wide at most; real iOS 26 may draw taller buttons as rounded rectangles.
+        height), 379 pt wide at most; iOS 26.1 caps the radius at 32 at AX sizes
+        (_UIAlertControllerFilledBackgroundView layoutSubviews in [K26]), so taller buttons there
+        are rounded rectangles.
       - A long alert that scrolls cuts its text at the top of the button area, with no scroll
         indicator and no glass fade.
       Action sheets (below; docs/action-sheet-metrics.md, "iOS 26", has every value's source)
