@@ -1,5 +1,5 @@
-/// Metrics of the classic action sheet and its iPad popover, in points (`<action-sheet>`,
-/// `<action-sheet-labels>`, `<popover>`;
+/// Metrics of the action sheet and its iPad popover, in points (`<action-sheet>`,
+/// `<action-sheet-labels>`, `<popover>`, `<action-sheet-look>`;
 /// docs/action-sheet-metrics.md has the sources).
 public struct ActionSheetMetrics: Hashable, Sendable {
   /// Space between the sheet and the sides of the safe area, and its bottom when the safe area
@@ -38,6 +38,14 @@ public struct ActionSheetMetrics: Hashable, Sendable {
   public var arrowHeight: Double = 13
   /// Width of the arrow's base (37).
   public var arrowWidth: Double = 37
+  /// The title and message: the sheet's own (classic) or the alert's (iOS 26).
+  public var header = SheetHeader.sheet
+  /// Rows (classic) or capsules (iOS 26).
+  public var actions = SheetActions.rows
+  /// The cancel action on iPhone: its own group (classic) or left out (iOS 26).
+  public var cancel = SheetCancel.group
+  /// iPhone: always at the bottom (classic), or a popover from its source (iOS 26).
+  public var phone = PhonePresentation.sheet
 
   /// The classic values, for sheets without these elements.
   public init() {}

@@ -301,6 +301,8 @@ public struct Palette: Hashable, Sendable {
   public var tintedButtonText: RGBA?
   /// The highlight inside the alert's edge (`rim`); none when `nil`.
   public var rim: RGBA?
+  /// A soft shadow around a popover (`popover-shadow`); none when `nil`.
+  public var popoverShadow: RGBA?
   /// An action sheet's title and message (secondaryLabel; `sheet-header`, else ``message``).
   public var sheetHeader = RGBA(red: 0, green: 0, blue: 0)
   /// An action sheet's cancel group, which UIKit draws opaque (`sheet-cancel-background`,

@@ -56,6 +56,35 @@ import Testing
     #expect(cancel["height"] == 57 && cancel["width"] == 377)
   }
 
+  /// iOS 26: a 240-pt group of capsules at the bottom, the Cancel action hidden and named, and
+  /// a note that UIKit would present a popover from a source.
+  @Test func layoutUnderIOS26HidesCancelAndSaysWhereUIKitPutsIt() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("sheet.json")
+    try Self.sheet.write(to: spec, atomically: true, encoding: .utf8)
+    let result = try Binary.run([
+      "layout", spec.path, "--style", "ios26", "--device", "iphone-15", "--orientation",
+      "landscape",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let alerts = try #require(json["alerts"] as? [[String: Any]])
+    let configuration = try #require((alerts.first?["configurations"] as? [[String: Any]])?.first)
+    let sheet = try #require(configuration["sheet"] as? [String: Any])
+    #expect(sheet["presentation"] as? String == "sheet")
+    #expect(sheet["cancelGroup"] == nil)
+    #expect(sheet["hiddenCancel"] as? Int == 2)
+    #expect((sheet["note"] as? String)?.contains("popover") == true)
+    let group = try #require(sheet["actionGroup"] as? [String: Double])
+    // Landscape iPhone 15: 240 wide, centred in the 59…793 safe area, 21 above the bottom.
+    #expect(group["width"] == 240 && group["x"] == 306)
+    #expect(abs((group["y"] ?? 0) + (group["height"] ?? 0) - (393 - 21)) < 0.001)
+    let buttons = try #require(configuration["buttons"] as? [[String: Any]])
+    #expect(buttons.map { $0["label"] as? String } == ["Delete Photo", "Share"])
+  }
+
   @Test func aBadStyleIsAnInputErrorAtItsLineAndColumn() throws {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

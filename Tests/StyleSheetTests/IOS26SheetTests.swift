@@ -57,6 +57,32 @@ import Testing
     #expect(classic.light.buttonFill == nil && classic.light.rim == nil)
   }
 
+  /// The action sheet's iOS 26 values (docs/action-sheet-metrics.md, "iOS 26").
+  @Test func actionSheet() {
+    let s = sheet.actionSheet
+    #expect(s.margin == 16 && s.maximumWidth == 240 && s.cornerRadius == 34)
+    #expect(s.rowHeight == 48 && s.actionSize == 17)
+    #expect(s.popoverWidth == 288 && s.popoverCornerRadius == 34)
+    #expect(s.header == .alert && s.actions == .capsules)
+    #expect(s.cancel == .hidden && s.phone == .popover)
+    #expect(sheet.light.popoverShadow?.description == "#00000006")
+    #expect(sheet.dark.popoverShadow == nil)
+  }
+
+  @Test func theClassicActionSheetKeepsTheClassicLook() {
+    let s = classic.actionSheet
+    #expect(s.header == .sheet && s.actions == .rows && s.cancel == .group && s.phone == .sheet)
+    #expect(s.maximumWidth == nil && s.popoverWidth == 304)
+    #expect(classic.light.popoverShadow == nil)
+  }
+
+  @Test func aWrongSheetLookIsASentenceThatSaysWhatToWrite() throws {
+    let error = try Fixtures.error(
+      loading: Fixtures.derived("  <action-sheet-look cancel=\"none\"/>"))
+    #expect(error.message.contains("cancel"), "\(error)")
+    #expect(error.message.contains("group") && error.message.contains("hidden"), "\(error)")
+  }
+
   @Test func aWrongShapeIsASentenceThatSaysWhatToWrite() throws {
     let error = try Fixtures.error(loading: Fixtures.derived("  <buttons shape=\"pill\"/>"))
     #expect(error.message.contains("shape"), "\(error)")

@@ -2,8 +2,10 @@ import AlertSpec
 import StyleSheet
 
 /// Lays out action sheets: on iPhone anchored to the bottom of the safe area, the cancel
-/// action in its own group below; on an iPad (a device with `idiom="pad"`) a popover
-/// without the cancel action. Numbers come from the sheet's `<action-sheet>`.
+/// action in its own group below (or left out, `<action-sheet-look cancel="hidden">`), or a
+/// popover from the spec's source (`phone="popover"`); on an iPad (a device with
+/// `idiom="pad"`) a popover without the cancel action. Numbers come from the sheet's
+/// `<action-sheet>`, `<popover>` and `<action-sheet-look>`.
 extension AlertLayouter {
   /// Lays out `spec` (an action sheet) for `configuration`. Font thread only.
   func layoutActionSheet(_ spec: AlertSpec, in configuration: RenderConfiguration)
@@ -16,11 +18,15 @@ extension AlertLayouter {
       x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
       height: screen.height - insets.top - insets.bottom)
     let s = style.actionSheet
-    let isPopover = device.idiom == .pad
+    // iPad: always a popover. iPhone: at the bottom, or (iOS 26) a popover when the spec says
+    // what it points at.
+    let isPad = device.idiom == .pad
+    let isPopover = isPad || (s.phone == .popover && spec.sourceRect != nil)
     // On iPhone the sheet is as wide as in portrait (the screen's short side less two
-    // margins) unless the sheet caps it, and never wider than the safe area allows.
+    // margins) unless the sheet caps it, and never wider than the safe area allows; a popover
+    // on iPhone keeps that width.
     let width =
-      isPopover
+      isPad
       ? s.popoverWidth
       : min(
         s.maximumWidth ?? (min(screen.width, screen.height) - 2 * s.margin),
@@ -28,8 +34,10 @@ extension AlertLayouter {
     let hasTitle = !(spec.title ?? "").isEmpty
     let sheetStyle = style.actionSheetStyle(for: configuration, width: width, hasTitle: hasTitle)
     var palette = sheetStyle.palette(configuration.appearance)
-    palette.title = palette.sheetHeader
-    palette.message = palette.sheetHeader
+    if s.header == .sheet {
+      palette.title = palette.sheetHeader
+      palette.message = palette.sheetHeader
+    }
     let engine = fonts.engine
     let language = TextLanguage.of(spec, in: configuration, style: sheetStyle)
     // Action sheets have no text fields (UIKit refuses them); the header is title and message.
@@ -39,30 +47,26 @@ extension AlertLayouter {
       spec: headerSpec, style: sheetStyle, palette: palette, engine: engine, language: language)
     let scale = Double(configuration.scale)
     let headerHeight = (header.height * scale).rounded(.up) / scale
-    let hairline = sheetStyle.metrics.separatorPixels / scale
     let rowHeight = sheetStyle.metrics.buttonHeight
     let arranger = ButtonArranger(
       style: sheetStyle, palette: palette, engine: engine, language: language)
-    let emphasised = spec.emphasisedIndex
     let cancelIndex = spec.buttons.firstIndex { $0.role == .cancel }
+    // UIKit leaves the cancel action out of a popover (tapping outside cancels), and iOS 26
+    // out of every action sheet (hideCancelAction:inAlertController:).
+    let hidesCancel = isPopover || s.cancel == .hidden
 
     // The group of the header and the actions, in its own coordinates.
-    var rows: [ButtonLayout] = []
-    var separators: [Rect] = []
-    var contentHeight = headerHeight
-    for index in spec.buttons.indices where index != cancelIndex {
-      if contentHeight > 0 {
-        separators.append(Rect(x: 0, y: contentHeight, width: width, height: hairline))
-        contentHeight += hairline
-      }
-      let frame = Rect(x: 0, y: contentHeight, width: width, height: rowHeight)
-      rows.append(arranger.label(spec, index: index, in: frame, emphasised: index == emphasised))
-      contentHeight += rowHeight
-    }
+    let actions = SheetActionGroup(
+      spec, indices: spec.buttons.indices.filter { $0 != cancelIndex }, headerHeight: headerHeight,
+      style: sheetStyle, arranger: arranger, scale: configuration.scale)
+    let rows = actions.rows
+    let separators = actions.separators
+    let contentHeight = actions.height
     let cancel = cancelIndex.flatMap { index -> ButtonLayout? in
-      guard !isPopover else { return nil }
+      guard !hidesCancel else { return nil }
       let frame = Rect(x: 0, y: 0, width: width, height: rowHeight)
-      return arranger.label(spec, index: index, in: frame, emphasised: index == emphasised)
+      return arranger.label(
+        spec, index: index, in: frame, emphasised: index == spec.emphasisedIndex)
     }
 
     let placement =
@@ -87,7 +91,8 @@ extension AlertLayouter {
     let sheet = SheetGeometry(
       presentation: isPopover ? .popover : .sheet, actionGroup: group,
       actionGroupContentHeight: contentHeight, cancelGroup: cancelFrame, arrow: placement.arrow,
-      hiddenCancel: isPopover ? cancelIndex : nil, note: placement.note)
+      hiddenCancel: hidesCancel ? cancelIndex : nil,
+      note: placement.note ?? phoneNote(spec, isPopover: isPopover))
     var geometry = AlertGeometry(
       id: spec.id, device: device.id, deviceName: device.name,
       orientation: configuration.orientation, appearance: configuration.appearance,
@@ -105,9 +110,22 @@ extension AlertLayouter {
       separators: separators.map { $0.offsetBy(dx: group.x, dy: group.y) },
       scrolls: contentHeight > group.height + 0.001, contentHeight: headerHeight)
     geometry.sheet = sheet
-    return LaidOutAlert(
+    var laidOut = LaidOutAlert(
       geometry: geometry, title: header.title?.placed(offsetX: group.x, offsetY: group.y),
       message: header.message?.placed(offsetX: group.x, offsetY: group.y), textFields: [],
       buttons: labels)
+    if s.actions == .capsules { laidOut.buttonFills = rows.map(\.fill) }
+    return laidOut
+  }
+
+  /// What the preview assumes when a sheet that UIKit would present as a popover on iPhone
+  /// (iOS 26) has no source to point at.
+  private func phoneNote(_ spec: AlertSpec, isPopover: Bool) -> String? {
+    guard style.actionSheet.phone == .popover, !isPopover, spec.sourceRect == nil else {
+      return nil
+    }
+    return "no sourceRect: iOS 26 presents an action sheet on iPhone as a popover from the "
+      + "popoverPresentationController's sourceView and sourceRect; the preview draws it at the "
+      + "bottom of the screen, so give the spec a \"sourceRect\" to see it where UIKit puts it"
   }
 }

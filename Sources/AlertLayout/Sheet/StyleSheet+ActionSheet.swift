@@ -4,10 +4,11 @@ import StyleSheet
 /// ``HeaderLayout`` and ``ButtonArranger`` set the sheet's text as they set an alert's.
 extension StyleSheet {
   /// This sheet at `configuration`'s text size with the action sheet's fonts and metrics in
-  /// the alert's places: the sheet's `width`, its title and message fonts (the message role's
-  /// families and table), its action font (the button roles'), its header margins scaled with
-  /// those fonts, and its rows as tall as their text needs. Without a title the message takes
-  /// the first baseline, in its own font.
+  /// the alert's places: the sheet's `width`, its action font (the button roles'), its rows as
+  /// tall as their text needs, and, with `header="sheet"`, its title and message fonts (the
+  /// message role's families and table) and header margins scaled with those fonts (without a
+  /// title the message takes the first baseline, in its own font); with `header="alert"` the
+  /// alert's own header.
   package func actionSheetStyle(
     for configuration: RenderConfiguration, width: Double, hasTitle: Bool
   ) -> StyleSheet {
@@ -19,22 +20,30 @@ extension StyleSheet {
         families: base.families, size: points, weight: weight ?? base.weight,
         lineHeight: base.lineHeight.map { $0 * points / base.size }, sizes: base.sizes)
     }
-    let message = font(f.message, size: s.messageSize)
-    let title = hasTitle ? font(f.message, size: s.titleSize, weight: s.titleWeight) : message
     let action = font(f.button, size: s.actionSize)
     let emphasised = font(f.emphasisedButton, size: s.actionSize)
     var sheet = sized(for: configuration)
-    sheet.fonts = FontSet(
-      title: title.at(size), message: message.at(size), button: action.at(size),
-      emphasisedButton: emphasised.at(size), textField: sheet.fonts.textField)
     var m = sheet.metrics
     m.width = width
-    m.labelInset = s.labelInset
     m.minimumContentHeight = 0
-    m.firstBaseline = title.scaled(s.firstBaseline, at: size)
-    m.bottomAfterTitle = title.scaled(s.bottomAfterLabels, at: size)
-    m.messageBaselineGap = message.scaled(s.messageBaselineGap, at: size)
-    m.bottomAfterMessage = message.scaled(s.bottomAfterLabels, at: size)
+    switch s.header {
+    case .sheet:
+      let message = font(f.message, size: s.messageSize)
+      let title = hasTitle ? font(f.message, size: s.titleSize, weight: s.titleWeight) : message
+      sheet.fonts = FontSet(
+        title: title.at(size), message: message.at(size), button: action.at(size),
+        emphasisedButton: emphasised.at(size), textField: sheet.fonts.textField)
+      m.labelInset = s.labelInset
+      m.firstBaseline = title.scaled(s.firstBaseline, at: size)
+      m.bottomAfterTitle = title.scaled(s.bottomAfterLabels, at: size)
+      m.messageBaselineGap = message.scaled(s.messageBaselineGap, at: size)
+      m.bottomAfterMessage = message.scaled(s.bottomAfterLabels, at: size)
+    case .alert:
+      // The alert's header as `sized(for:)` sets it (fonts, lone label, margins); only the
+      // actions take the sheet's size.
+      sheet.fonts.button = action.at(size)
+      sheet.fonts.emphasisedButton = emphasised.at(size)
+    }
     // The label's line at Large is the alert's (buttonHeight − 2 × content margin: 20 for a
     // 17-pt Body) grown to the action size; the row keeps its Large margins around the line
     // as the line grows. UNVERIFIED: UIKit's own rule for the row at AX sizes.

@@ -25,7 +25,9 @@ struct AlertPainter {
     cairo_clip_preserve(cr)
     setColor(cr, palette.background)
     cairo_fill(cr)
-    paintRim(cr, palette: palette)
+    paintRim(
+      cr, around: g.alert, radius: g.cornerRadius, width: m.rimWidth, color: palette.rim,
+      continuous: m.continuousCorners)
 
     // Title, message and fields; clipped above the buttons when the alert scrolls.
     cairo_save(cr)
@@ -69,35 +71,8 @@ struct AlertPainter {
     }
     cairo_fill(cr)
 
-    paintButtonFills(cr)
+    paintCapsules(cr, g.buttons, fills: alert.buttonFills)
     for label in alert.buttons { draw(cr, label) }
     cairo_restore(cr)
-  }
-
-  /// The capsules behind the buttons (iOS 26); nothing in the classic look.
-  private func paintButtonFills(_ cr: OpaquePointer) {
-    for (button, fill) in zip(alert.geometry.buttons, alert.buttonFills) {
-      guard let fill else { continue }
-      addRoundedRect(cr, button.frame, radius: button.frame.height / 2, continuous: false)
-      setColor(cr, fill)
-      cairo_fill(cr)
-    }
-  }
-
-  /// The glass body's flat fallback: a highlight stroked just inside the alert's edge
-  /// (`<alert rim-width>`, colour `rim`); nothing in the classic look.
-  private func paintRim(_ cr: OpaquePointer, palette: Palette) {
-    let width = style.metrics.rimWidth
-    guard width > 0, let rim = palette.rim else { return }
-    let g = alert.geometry
-    let box = Rect(
-      x: g.alert.x + width / 2, y: g.alert.y + width / 2, width: g.alert.width - width,
-      height: g.alert.height - width)
-    addRoundedRect(
-      cr, box, radius: max(0, g.cornerRadius - width / 2),
-      continuous: style.metrics.continuousCorners)
-    setColor(cr, rim)
-    cairo_set_line_width(cr, width)
-    cairo_stroke(cr)
   }
 }

@@ -20,3 +20,49 @@ extension Double {
   /// Rounded to a multiple of `pixel` (a device pixel, in points).
   func snapped(_ pixel: Double) -> Double { (self / pixel).rounded() * pixel }
 }
+
+/// The capsules behind buttons (iOS 26): each frame rounded to half its height and filled;
+/// nothing for a `nil` fill, nothing at all when `fills` is empty (the classic look).
+func paintCapsules(_ cr: OpaquePointer, _ buttons: [ButtonGeometry], fills: [RGBA?]) {
+  for (button, fill) in zip(buttons, fills) {
+    guard let fill else { continue }
+    addRoundedRect(cr, button.frame, radius: button.frame.height / 2, continuous: false)
+    setColor(cr, fill)
+    cairo_fill(cr)
+  }
+}
+
+/// How many rings ``paintSoftShadow`` lays.
+let softShadowRings = 6
+
+/// A soft shadow around `box`: ``softShadowRings`` rounded rectangles, each 1 pt wider on every
+/// side than the last and 1 pt lower than `box`, filled with `color`, so that it darkens
+/// towards the edge (cairo has no blur).
+func paintSoftShadow(
+  _ cr: OpaquePointer, around box: Rect, radius: Double, color: RGBA, continuous: Bool
+) {
+  setColor(cr, color)
+  for ring in 1...softShadowRings {
+    let d = Double(ring)
+    let outer = Rect(
+      x: box.x - d, y: box.y - d + 1, width: box.width + 2 * d, height: box.height + 2 * d)
+    addRoundedRect(cr, outer, radius: radius + d, continuous: continuous)
+    cairo_fill(cr)
+  }
+}
+
+/// The glass body's flat fallback: a highlight `width` wide stroked just inside the edge of
+/// the rounded `box` (`<alert rim-width>`, colour `rim`); nothing when either is unset.
+func paintRim(
+  _ cr: OpaquePointer, around box: Rect, radius: Double, width: Double, color: RGBA?,
+  continuous: Bool
+) {
+  guard width > 0, let color else { return }
+  let inside = Rect(
+    x: box.x + width / 2, y: box.y + width / 2, width: box.width - width,
+    height: box.height - width)
+  addRoundedRect(cr, inside, radius: max(0, radius - width / 2), continuous: continuous)
+  setColor(cr, color)
+  cairo_set_line_width(cr, width)
+  cairo_stroke(cr)
+}

@@ -5,12 +5,20 @@ internal import CPangoCairo
 import StyleSheet
 
 /// Paints one laid-out action sheet: screen, dimming (not behind a popover), the rounded
-/// group of header and actions with its hairlines, the popover's arrow, and the opaque cancel
-/// group.
+/// group of header and actions with its rim (iOS 26), hairlines or capsules, the popover's
+/// arrow, and the opaque cancel group.
 struct SheetPainter {
   let alert: LaidOutAlert
   let sheet: SheetGeometry
   let style: StyleSheet
+
+  /// `shadow` laid over itself as often as ``paintSoftShadow`` lays its rings.
+  private func shade(_ shadow: RGBA) -> RGBA {
+    var shaded = shadow
+    shaded.alpha = 0
+    for _ in 0..<softShadowRings { shaded.alpha += shadow.alpha * (1 - shaded.alpha) }
+    return shaded
+  }
 
   func paint(_ cr: OpaquePointer) {
     let g = alert.geometry
@@ -29,21 +37,32 @@ struct SheetPainter {
     let group = sheet.actionGroup
     let buttonCount = alert.buttons.count - (sheet.cancelGroup == nil ? 0 : 1)
     if group.height > 0 {
+      if sheet.presentation == .popover, let shadow = palette.popoverShadow {
+        paintSoftShadow(
+          cr, around: group, radius: g.cornerRadius, color: shadow, continuous: continuous)
+      }
       if let arrow = sheet.arrow {
-        // The arrow's triangle lies outside the group, so the two never overlap.
+        // The arrow's triangle lies outside the group, so the two never overlap. Under a
+        // shadow it takes the shade the body has over the shadow's rings.
         let baseY = arrow.edge == .top ? group.y : group.maxY
-        cairo_move_to(cr, arrow.tip.x - arrow.width / 2, baseY)
-        cairo_line_to(cr, arrow.tip.x, arrow.tip.y)
-        cairo_line_to(cr, arrow.tip.x + arrow.width / 2, baseY)
-        cairo_close_path(cr)
-        setColor(cr, palette.background)
-        cairo_fill(cr)
+        for color in [palette.popoverShadow.map { shade($0) }, palette.background] {
+          guard let color else { continue }
+          cairo_move_to(cr, arrow.tip.x - arrow.width / 2, baseY)
+          cairo_line_to(cr, arrow.tip.x, arrow.tip.y)
+          cairo_line_to(cr, arrow.tip.x + arrow.width / 2, baseY)
+          cairo_close_path(cr)
+          setColor(cr, color)
+          cairo_fill(cr)
+        }
       }
       cairo_save(cr)
       addRoundedRect(cr, group, radius: g.cornerRadius, continuous: continuous)
       cairo_clip_preserve(cr)
       setColor(cr, palette.background)
       cairo_fill(cr)
+      paintRim(
+        cr, around: group, radius: g.cornerRadius, width: style.metrics.rimWidth,
+        color: palette.rim, continuous: continuous)
       if let title = alert.title { draw(cr, title) }
       if let message = alert.message { draw(cr, message) }
       setColor(cr, palette.separator)
@@ -53,6 +72,7 @@ struct SheetPainter {
           max(line.height.snapped(pixel), pixel))
       }
       cairo_fill(cr)
+      paintCapsules(cr, Array(g.buttons.prefix(buttonCount)), fills: alert.buttonFills)
       for label in alert.buttons.prefix(buttonCount) { draw(cr, label) }
       cairo_restore(cr)
     }

@@ -348,9 +348,20 @@ extension BuiltInStyles {
         mirrored (Cancel on the right) as ios.xml mirrors it; §2 reads UIKit's action group as
         forced left to right, which would keep Cancel on the left (UNVERIFIED by screenshot).
       - At AX sizes the capsules grow with their labels and stay capsules (radius = half the
-        height), 379 pt wide at most; real iOS 26 may draw taller buttons as rounded rectangles.
+        height), 379 pt wide at most; iOS 26.1 caps the radius at 32 at AX sizes
+        (_UIAlertControllerFilledBackgroundView layoutSubviews in [K26]), so taller buttons there
+        are rounded rectangles.
       - A long alert that scrolls cuts its text at the top of the button area, with no scroll
         indicator and no glass fade.
+      Action sheets (below; docs/action-sheet-metrics.md, "iOS 26", has every value's source)
+      still differ from iOS 26 in that:
+      - an iPhone sheet without a sourceRect is drawn at the bottom of the screen, where iOS 26
+        presents a popover from wherever the app anchors it (the layout dump's note says so);
+      - the glass is the alert's flat fill and rim, and a popover's shadow is six faint rings;
+      - the actions always stack (UIKit may set a headerless sheet's short actions side by side in
+        landscape), and the 240-pt width does not widen at AX sizes;
+      - the popover's arrow is ios.xml's straight-sided 37 × 13 triangle, and its corner radius
+        (34) is UNVERIFIED.
     -->
     <style name="ios26" extends="ios" summary="iOS 26 Liquid Glass alert look, Apple HIG voice">
 
@@ -384,6 +395,31 @@ extension BuiltInStyles {
       <text-fields margin="16" corner-radius="24" inset="15" height="48" gap-above="20" gap-below="8"
                    border-pixels="0"/>
 
+      <!-- Action sheets (preferredStyle .actionSheet, SwiftUI confirmationDialog), from the iOS 26.1
+           UIKit decompile [K26] (UIAlertControllerVisualStyleActionSheet,
+           UIInterfaceActionConcreteVisualStyle_iOSSheet and _iOS, UIAlertController,
+           _UIAlertControllerPhoneTVMacView), every value with its source in
+           docs/action-sheet-metrics.md, "iOS 26". header="alert": the sheet style takes the alert's
+           label rules under Liquid Glass (label inset 30; title Headline with a message, else Body,
+           labelColor; message Subheadline in secondaryLabel, Body in labelColor without a title;
+           first baseline 18 + line height, message + line height + 8, 8 below the last; centred
+           only for one one-line label). actions="capsules": 48 tall (minimumActionContentSize),
+           Body Medium 17 (Semibold preferred) in labelColor on tertiarySystemFill, inset 16 and
+           8 apart as the alert's (<buttons>), no separators; always stacked here. cancel="hidden":
+           hideCancelAction returns YES under Liquid Glass, popover or not. phone="popover": on
+           iPhone the sheet is a popover (modal presentation style 7) from its sourceRect; without
+           one the preview puts it at the bottom as UIKit's sheet placement does (centred, bottom
+           inset max(16, safe area)), which is UNVERIFIED for an app that gives no source.
+           maximum-width 240: the iPhone value of maximumWidth (0, no cap, on iPad). margin 16:
+           contentInsetsForContainerView. corner-radius 34: contentCornerRadius.
+           popover width 288: UIKit lays out a popover at 320 pt less the 16-pt insets each side
+           (the classic 320 − 2 × 8 gives ios.xml's 304). UNVERIFIED: the popover's corner radius
+           (34, the content radius) and its arrow (ios.xml's 13 × 37). -->
+      <action-sheet margin="16" maximum-width="240" corner-radius="34" row-height="48"
+                    action-size="17"/>
+      <popover width="288" corner-radius="34"/>
+      <action-sheet-look header="alert" actions="capsules" cancel="hidden" phone="popover"/>
+
       <!-- §3, §5. line-height: SF Pro's UIFont.lineHeight (20.29 at 17 pt, 17.9 at 15 pt), which
            the baseline rule adds and wrapped lines are set at; UNVERIFIED for Inter's glyphs.
            title: Headline when there is a message; lone-label: Body for a title without a message
@@ -416,6 +452,10 @@ extension BuiltInStyles {
         <color name="button-fill" value="#7676801F"/>
         <color name="tinted-button-text" value="#FFFFFF"/>
         <color name="text-field-fill" value="#7676801F"/>
+        <!-- UNVERIFIED: a popover's glass over the undimmed white app would vanish; iOS 26 lifts it
+             with a soft shadow, drawn here as six 1-pt rings of black at 2.4 % (about 14 % under
+             the body, which then reads #F5F5F5). -->
+        <color name="popover-shadow" value="#00000006"/>
       </colors>
 
       <!-- Dark: as light, with the dark system colours (§1.5). tint: systemBlue dark #0A84FF (not

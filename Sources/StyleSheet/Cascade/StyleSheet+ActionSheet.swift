@@ -1,4 +1,5 @@
-/// Reading `<action-sheet>`, `<action-sheet-labels>` and `<popover>`: every attribute is optional and keeps the classic value.
+/// Reading `<action-sheet>`, `<action-sheet-labels>`, `<popover>` and `<action-sheet-look>`:
+/// every attribute is optional and keeps the classic value.
 extension StyleSheet {
   static func actionSheet(_ r: inout SettingReader) -> ActionSheetMetrics {
     var m = ActionSheetMetrics()
@@ -27,6 +28,11 @@ extension StyleSheet {
     read("corner-radius", &m.popoverCornerRadius)
     read("arrow-height", &m.arrowHeight)
     read("arrow-width", &m.arrowWidth)
+    element = "<action-sheet-look>"
+    if r.has(element, "header") { m.header = r.choice(element, "header", default: m.header) }
+    if r.has(element, "actions") { m.actions = r.choice(element, "actions", default: m.actions) }
+    if r.has(element, "cancel") { m.cancel = r.choice(element, "cancel", default: m.cancel) }
+    if r.has(element, "phone") { m.phone = r.choice(element, "phone", default: m.phone) }
     return m
   }
 

@@ -118,6 +118,7 @@ extension StyleSheet {
     palette.buttonFill = optional("button-fill")
     palette.tintedButtonText = optional("tinted-button-text")
     palette.rim = optional("rim")
+    palette.popoverShadow = optional("popover-shadow")
     palette.sheetHeader = optionalColor(appearance, "sheet-header", &r, fallback: palette.message)
     palette.sheetCancelBackground = optionalColor(
       appearance, "sheet-cancel-background", &r, fallback: palette.background)

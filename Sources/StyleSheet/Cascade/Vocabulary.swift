@@ -8,7 +8,7 @@ enum Vocabulary {
   /// The top-level sections of `<style>` that hold plain attributes.
   static let sections = [
     "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
-    "popover", "text-sizes",
+    "popover", "action-sheet-look", "text-sizes",
   ]
 
   /// The attributes each element allows.
@@ -38,6 +38,7 @@ enum Vocabulary {
       "title-weight", "message-size",
     ],
     "popover": ["width", "corner-radius", "arrow-height", "arrow-width"],
+    "action-sheet-look": ["header", "actions", "cancel", "phone"],
     "text-sizes": ["default", "floor"],
     "fonts": ["families"],
     "font": ["role", "families", "size", "weight", "line-height", "sizes"],
@@ -64,7 +65,7 @@ enum Vocabulary {
   static let children: [String: [String]] = [
     "style": [
       "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
-      "popover", "text-sizes", "fonts", "colors", "devices", "voice",
+      "popover", "action-sheet-look", "text-sizes", "fonts", "colors", "devices", "voice",
     ],
     "fonts": ["font"], "colors": ["color"], "devices": ["device"], "device": ["safe-area"],
     "voice": ["word", "label", "rule"],
@@ -79,6 +80,7 @@ enum Vocabulary {
     "screen", "dim", "background", "title", "message", "tint", "destructive", "separator",
     "text-field-fill", "text-field-border", "text-field-text", "placeholder", "button-text",
     "button-fill", "tinted-button-text", "rim", "sheet-header", "sheet-cancel-background",
+    "popover-shadow",
   ]
 
   /// The parent an element belongs in, e.g. `font` → `fonts`.
@@ -124,6 +126,11 @@ enum Vocabulary {
     case ("labels", "baselines"): return .choice(BaselineRule.allCases.map(\.rawValue))
     case ("buttons", "shape"): return .choice(ButtonShape.allCases.map(\.rawValue))
     case ("buttons", "tinted-fill"): return .choice(TintedFill.allCases.map(\.rawValue))
+    case ("action-sheet-look", "header"): return .choice(SheetHeader.allCases.map(\.rawValue))
+    case ("action-sheet-look", "actions"): return .choice(SheetActions.allCases.map(\.rawValue))
+    case ("action-sheet-look", "cancel"): return .choice(SheetCancel.allCases.map(\.rawValue))
+    case ("action-sheet-look", "phone"):
+      return .choice(PhonePresentation.allCases.map(\.rawValue))
     default: return .length
     }
   }

@@ -36,6 +36,7 @@ extension StyleSchema {
             <optional><ref name="action-sheet"/></optional>
             <optional><ref name="action-sheet-labels"/></optional>
             <optional><ref name="popover"/></optional>
+            <optional><ref name="action-sheet-look"/></optional>
             <optional><ref name="text-sizes"/></optional>
             <optional><ref name="fonts"/></optional>
             <zeroOrMore><ref name="colors"/></zeroOrMore>
@@ -108,6 +109,30 @@ extension StyleSchema {
           <optional><attribute name="corner-radius"><ref name="length"/></attribute></optional>
           <optional><attribute name="arrow-height"><ref name="length"/></attribute></optional>
           <optional><attribute name="arrow-width"><ref name="length"/></attribute></optional>
+        </element>
+      </define>
+
+      <!-- How the action sheet is drawn, each attribute keeping the classic value when left out:
+           header (sheet: <action-sheet-labels> and sheet-header; alert: the alert's <labels>,
+           fonts and colours), actions (rows with hairlines; capsules as the alert's <buttons>),
+           cancel on iPhone (group: its own group below; hidden), phone (sheet: at the bottom;
+           popover: from the spec's sourceRect, at the bottom without one). -->
+      <define name="action-sheet-look">
+        <element name="action-sheet-look">
+          <optional>
+            <attribute name="header"><choice><value>sheet</value><value>alert</value></choice></attribute>
+          </optional>
+          <optional>
+            <attribute name="actions">
+              <choice><value>rows</value><value>capsules</value></choice>
+            </attribute>
+          </optional>
+          <optional>
+            <attribute name="cancel"><choice><value>group</value><value>hidden</value></choice></attribute>
+          </optional>
+          <optional>
+            <attribute name="phone"><choice><value>sheet</value><value>popover</value></choice></attribute>
+          </optional>
         </element>
       </define>
 
@@ -282,6 +307,9 @@ extension StyleSchema {
                        and background when unset. -->
                   <value>sheet-header</value>
                   <value>sheet-cancel-background</value>
+                  <!-- Optional: a soft shadow around a popover (iOS 26's glass casts one); none
+                       when unset. -->
+                  <value>popover-shadow</value>
                 </choice>
               </attribute>
               <optional><attribute name="value"><ref name="hex-color"/></attribute></optional>
