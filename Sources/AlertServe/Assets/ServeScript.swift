@@ -1,6 +1,7 @@
 /// `/assets/serve.js`: live reload on every page; on an alert page, redraws and relints the
-/// edited copy (debounced, the latest request wins) and saves it. Page text is only ever set
-/// with `textContent` or parsed by `DOMParser` from the server's own markup.
+/// edited copy (debounced, the latest request wins), highlights the words the findings name in
+/// their fields, and saves. Page text is only ever set with `textContent` or text nodes, or
+/// parsed by `DOMParser` from the server's own markup.
 enum ServeScript {
   static let text: StaticString = """
     'use strict';
@@ -60,6 +61,67 @@ enum ServeScript {
       const rowsOf = (name) => Array.from(document.querySelectorAll('#' + name + ' > .row'));
       rowsOf('buttons').forEach((row, index) => { row.dataset.index = index; });
       rowsOf('text-fields').forEach((row, index) => { row.dataset.index = index; });
+
+      // A finding's field (`title`, `buttons[1].label`) is the text box showing it now.
+      const controlOf = (field) => {
+        if (field === 'title' || field === 'message') return document.getElementById('edit-' + field);
+        if (!field || !field.startsWith('buttons[') || !field.endsWith('].label')) return null;
+        const row = rowsOf('buttons')[Number(field.slice('buttons['.length, -'].label'.length))];
+        return row ? row.querySelector('[name=label]') : null;
+      };
+      // The words the findings name in `control` (UTF-16 offsets, as the server counted them),
+      // while the control still holds each word where it was found.
+      const marksOf = (control) => Array.from(findings.querySelectorAll('li[data-start]'))
+        .filter((item) => controlOf(item.dataset.field) === control)
+        .map((item) => ({ start: Number(item.dataset.start), end: Number(item.dataset.end),
+          word: item.dataset.word,
+          severity: Array.from(item.classList).find((name) => name.startsWith('sev-')) }))
+        .filter((mark) => control.value.slice(mark.start, mark.end) === mark.word)
+        .sort((a, b) => a.start - b.start);
+      // The layer behind a text box mirrors its text (transparent) with each word in a <mark>.
+      const paint = (control) => {
+        const layer = control && control.previousElementSibling;
+        if (!layer || !layer.classList.contains('mark-layer')) return;
+        const parts = [];
+        let at = 0;
+        for (const mark of marksOf(control)) {
+          if (mark.start < at) continue;
+          parts.push(document.createTextNode(control.value.slice(at, mark.start)));
+          const element = document.createElement('mark');
+          if (mark.severity) element.className = mark.severity;
+          element.textContent = mark.word;
+          parts.push(element);
+          at = mark.end;
+        }
+        if (at > 0) parts.push(document.createTextNode(control.value.slice(at)));
+        layer.replaceChildren(...parts);
+        layer.scrollTop = control.scrollTop;
+        layer.scrollLeft = control.scrollLeft;
+      };
+      const paintAll = () => {
+        for (const layer of editor.querySelectorAll('.mark-layer')) paint(layer.nextElementSibling);
+      };
+      // A finding selects its word (or goes to its field) when clicked.
+      const show = (item) => {
+        const control = controlOf(item.dataset.field);
+        if (!control || control.disabled) return;
+        control.scrollIntoView({ block: 'center' });
+        control.focus({ preventScroll: true });
+        const start = Number(item.dataset.start);
+        const end = Number(item.dataset.end);
+        if (item.dataset.start !== undefined && control.value.slice(start, end) === item.dataset.word) {
+          control.setSelectionRange(start, end);
+        }
+        paint(control);
+      };
+      findings.addEventListener('click', (event) => {
+        const item = event.target.closest('li[data-field]');
+        if (!item || event.target.closest('a')) return;
+        if (!event.target.closest('.finding-goto') && !getSelection().isCollapsed) return;
+        show(item);
+      });
+      editor.addEventListener('scroll', (event) => paint(event.target), true);
+      paintAll();
 
       // The spec as edited: the served spec with the editor's fields put in.
       const edited = () => {
@@ -140,7 +202,10 @@ enum ServeScript {
           if (found.ok) {
             const page = new DOMParser().parseFromString(await found.text(), 'text/html');
             const section = page.querySelector('section.findings');
-            if (mine === sequence && section) findings.replaceChildren(document.adoptNode(section));
+            if (mine === sequence && section) {
+              findings.replaceChildren(document.adoptNode(section));
+              paintAll();
+            }
           }
         } catch (error) {
           if (error.name !== 'AbortError') say('The server cannot be reached: ' + error.message);
@@ -152,7 +217,7 @@ enum ServeScript {
       const soon = () => { clearTimeout(timer); timer = setTimeout(refresh, 150); };
 
       controls.addEventListener('change', refresh);
-      editor.addEventListener('input', () => { dirty = true; soon(); });
+      editor.addEventListener('input', (event) => { dirty = true; paint(event.target); soon(); });
       editor.addEventListener('change', () => { dirty = true; soon(); });
       editor.addEventListener('click', (event) => {
         const target = event.target;
@@ -166,6 +231,7 @@ enum ServeScript {
           return;
         }
         dirty = true;
+        paintAll();
         soon();
       });
       editor.addEventListener('submit', async (event) => {
