@@ -21,22 +21,27 @@ extension ServeServer {
     }
   }
 
-  /// Watches `folder` and its subfolders that are not watched yet, hidden ones left out.
+  /// Watches `folder` and its subfolders that are not watched yet, hidden ones left out. Each
+  /// folder is watched before it is listed, so a subfolder made meanwhile is either listed or
+  /// reported.
   func watchTree(_ folder: String) {
-    var folders = [folder]
-    let enumerator = FileManager.default.enumerator(atPath: folder)
-    while let relative = enumerator?.nextObject() as? String {
-      if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-      let full = (folder as NSString).appendingPathComponent(relative)
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue {
-        folders.append(full)
-      }
+    if folderWatches[folder] == nil {
+      guard folderWatches.count < Self.watchLimit, let monitor = monitor(folder, isFolder: true)
+      else { return }
+      folderWatches[folder] = monitor
     }
-    for path in folders where folderWatches[path] == nil {
-      guard folderWatches.count < Self.watchLimit else { return }
-      if let monitor = monitor(path, isFolder: true) { folderWatches[path] = monitor }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let full = (folder as NSString).appendingPathComponent(name)
+      if Self.isFolder(full) { watchTree(full) }
     }
+  }
+
+  /// Whether `path` is a folder itself, not a link to one (links are not followed, so a link
+  /// to a parent folder cannot make the walk endless).
+  private static func isFolder(_ path: String) -> Bool {
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type]
+    return type as? FileAttributeType == .typeDirectory
   }
 
   /// A monitor of one file or folder whose changes call ``changed(_:_:other:)``.
@@ -95,10 +100,7 @@ extension ServeServer {
 
   /// Watches a folder that appeared under a watched one (files need no monitor of their own).
   private func appeared(_ path: String) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
-    else { return }
-    watchTree(path)
+    if Self.isFolder(path) { watchTree(path) }
   }
 
   /// Stops watching a folder that went away, and the folders inside it, so that a folder made
