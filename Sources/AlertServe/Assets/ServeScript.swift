@@ -21,19 +21,24 @@ enum ServeScript {
         const now = JSON.parse(event.data).version;
         if (now > version && !dirty) location.reload();
       });
+      // The page's own save is announced too: once it is answered, the file's stamp is the
+      // page's, and only a stamp the page has not seen is a change made elsewhere.
+      let saving = null;
       events.addEventListener('change', async (event) => {
         const change = JSON.parse(event.data);
         version = change.version;
         if (!isAlert) { location.reload(); return; }
         if (!change.ids.includes(id)) return;
+        if (saving) await saving;
+        const response = await fetch('/alerts/' + id + '.json');
+        if (response.status === 404) { say('This alert is no longer in the served specs.'); return; }
+        const doc = await response.json();
+        if (doc.stamp === stamp) return;
         if (dirty) {
           say('This alert changed on disk. Saving now would be refused: reload to get the new version.');
           return;
         }
-        const response = await fetch('/alerts/' + id + '.json');
-        if (response.status === 404) { say('This alert is no longer in the served specs.'); return; }
-        const doc = await response.json();
-        if (doc.stamp !== stamp) location.reload();
+        location.reload();
       });
       if (!isAlert) return;
 
@@ -217,8 +222,13 @@ enum ServeScript {
       const soon = () => { clearTimeout(timer); timer = setTimeout(refresh, 150); };
 
       controls.addEventListener('change', refresh);
-      editor.addEventListener('input', (event) => { dirty = true; paint(event.target); soon(); });
-      editor.addEventListener('change', () => { dirty = true; soon(); });
+      // An edit after a save makes "Saved to …" old news.
+      const touched = () => {
+        dirty = true;
+        if (!status.classList.contains('is-error')) status.textContent = '';
+      };
+      editor.addEventListener('input', (event) => { touched(); paint(event.target); soon(); });
+      editor.addEventListener('change', () => { touched(); soon(); });
       editor.addEventListener('click', (event) => {
         const target = event.target;
         if (target.classList.contains('remove-row')) {
@@ -230,13 +240,11 @@ enum ServeScript {
         } else {
           return;
         }
-        dirty = true;
+        touched();
         paintAll();
         soon();
       });
-      editor.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        if (!base || body.dataset.readOnly === 'true') return;
+      const save = async () => {
         status.classList.remove('is-error');
         status.textContent = 'Saving…';
         const response = await fetch('/alerts/' + id + '/save?stamp=' + stamp, {
@@ -245,11 +253,18 @@ enum ServeScript {
           const saved = await response.json();
           stamp = saved.stamp;
           dirty = false;
+          say('');
           status.textContent = 'Saved to ' + saved.saved + ' at ' + new Date().toLocaleTimeString() + '.';
         } else {
           status.classList.add('is-error');
           status.textContent = 'Not saved: ' + await errorOf(response);
         }
+      };
+      editor.addEventListener('submit', async (event) => {
+        event.preventDefault();
+        if (!base || body.dataset.readOnly === 'true' || saving) return;
+        saving = save();
+        try { await saving; } finally { saving = null; }
       });
 
       fetch('/alerts/' + id + '.json').then((response) => response.json()).then((doc) => {
