@@ -10,7 +10,8 @@ extension ServeServer {
   /// rereads PATH on a worker and tells the event streams. A folder made (or moved in) later is
   /// watched from then on, with its own subfolders.
   func watch(_ paths: [String]) {
-    for path in paths {
+    // Events name absolute paths, so folders are known by theirs.
+    for path in paths.compactMap(Self.absolute) {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
       if isFolder.boolValue {
@@ -67,6 +68,13 @@ extension ServeServer {
       UnsafeMutableRawPointer(monitor), "changed", unsafeBitCast(callback, to: GCallback.self),
       Unmanaged.passUnretained(self).toOpaque())
     return OpaquePointer(monitor)
+  }
+
+  /// `path` made absolute (against the working folder) as GLib names it in events.
+  private static func absolute(_ path: String) -> String? {
+    guard let file = g_file_new_for_path(path) else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+    return Self.path(of: file)
   }
 
   private static func path(of file: OpaquePointer?) -> String? {
