@@ -28,8 +28,9 @@ extension ServeApp {
     let served = try state.spec(id)
     let spec = try SpecBody.one(request.body, file: ServeState.file(served) ?? "<request>")
     let findings = state.linter.lint([spec]).findings.filter { $0.alertID == spec.id }
-    let section = GalleryFragments.findings(
-      findings, of: spec, styleName: state.style.name, depth: 1)
+    let section = FindingLinks.link(
+      GalleryFragments.findings(findings, of: spec, styleName: state.style.name, depth: 1),
+      findings, of: spec)
     return try Self.html(MarkupElement("html", [("lang", "en")], [.el("body", [], [section])]))
   }
 

@@ -8,7 +8,7 @@ enum ServeCSS {
       align-items: start;
     }
     @media (max-width: 60rem) {
-      .workbench { grid-template-columns: 1fr; }
+      .workbench { grid-template-columns: minmax(0, 1fr); }
     }
     .stage { position: sticky; top: 1rem; }
     @media (max-width: 60rem) {
@@ -46,6 +46,39 @@ enum ServeCSS {
       color: CanvasText;
     }
     .editor textarea { resize: vertical; min-height: 4.5rem; }
+    /* A text box over a layer that mirrors its text: the words findings name are marked there. */
+    .marked { display: grid; min-width: 0; border-radius: 6px; background: Canvas; }
+    .marked > * { grid-area: 1 / 1; min-width: 0; }
+    .editor .marked > input[type="text"], .editor .marked > textarea { background: transparent; }
+    .mark-layer {
+      padding: 0.45rem 0.55rem;
+      border: 1px solid transparent;
+      color: transparent;
+      white-space: pre;
+      overflow: hidden;
+      pointer-events: none;
+      user-select: none;
+    }
+    .marked.is-multiline > .mark-layer { white-space: pre-wrap; overflow-wrap: break-word; }
+    .mark-layer mark {
+      color: transparent;
+      border-radius: 3px;
+      background: color-mix(in srgb, var(--suggestion) 22%, transparent);
+      text-decoration: underline wavy var(--suggestion);
+      text-decoration-skip-ink: none;
+      text-underline-offset: 0.2em;
+    }
+    .mark-layer mark.sev-warning {
+      background: color-mix(in srgb, var(--warning) 28%, transparent);
+      text-decoration-color: var(--warning);
+    }
+    .mark-layer mark.sev-error {
+      background: color-mix(in srgb, var(--error) 22%, transparent);
+      text-decoration-color: var(--error);
+    }
+    .finding[data-field] { cursor: pointer; }
+    #findings .finding-head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+    .finding-goto { font: inherit; font-size: 0.85rem; margin-left: auto; }
     .rows {
       display: flex;
       flex-direction: column;
@@ -54,6 +87,7 @@ enum ServeCSS {
       border-radius: 8px;
       padding: 0.75rem 1rem 1rem;
       margin: 0;
+      min-inline-size: 0;
     }
     .rows legend { font-weight: 600; padding: 0 0.25rem; }
     .row {
@@ -67,12 +101,13 @@ enum ServeCSS {
     .row > input[type="text"] { min-width: 0; }
     @media (max-width: 36rem) {
       .row, .field-row { grid-template-columns: minmax(0, 1fr) auto auto; }
-      .row > input[name="label"], .row > input[name="placeholder"], .row > input[name="text"] {
+      .row > .marked, .row > input[name="placeholder"], .row > input[name="text"] {
         grid-column: 1 / -1;
       }
     }
     .summary code { overflow-wrap: anywhere; }
     .check { display: inline-flex; gap: 0.25rem; align-items: center; white-space: nowrap; }
+    .rows > .check { white-space: normal; }
     .add-row { align-self: flex-start; }
     .key-note, .save-note { font-size: 0.9rem; opacity: 0.85; margin: 0; }
     .read-only { font-weight: 600; }

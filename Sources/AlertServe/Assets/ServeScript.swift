@@ -1,6 +1,7 @@
 /// `/assets/serve.js`: live reload on every page; on an alert page, redraws and relints the
-/// edited copy (debounced, the latest request wins) and saves it. Page text is only ever set
-/// with `textContent` or parsed by `DOMParser` from the server's own markup.
+/// edited copy (debounced, the latest request wins), highlights the words the findings name in
+/// their fields, and saves. Page text is only ever set with `textContent` or text nodes, or
+/// parsed by `DOMParser` from the server's own markup.
 enum ServeScript {
   static let text: StaticString = """
     'use strict';
@@ -20,19 +21,24 @@ enum ServeScript {
         const now = JSON.parse(event.data).version;
         if (now > version && !dirty) location.reload();
       });
+      // The page's own save is announced too: once it is answered, the file's stamp is the
+      // page's, and only a stamp the page has not seen is a change made elsewhere.
+      let saving = null;
       events.addEventListener('change', async (event) => {
         const change = JSON.parse(event.data);
         version = change.version;
         if (!isAlert) { location.reload(); return; }
         if (!change.ids.includes(id)) return;
+        if (saving) await saving;
+        const response = await fetch('/alerts/' + id + '.json');
+        if (response.status === 404) { say('This alert is no longer in the served specs.'); return; }
+        const doc = await response.json();
+        if (doc.stamp === stamp) return;
         if (dirty) {
           say('This alert changed on disk. Saving now would be refused: reload to get the new version.');
           return;
         }
-        const response = await fetch('/alerts/' + id + '.json');
-        if (response.status === 404) { say('This alert is no longer in the served specs.'); return; }
-        const doc = await response.json();
-        if (doc.stamp !== stamp) location.reload();
+        location.reload();
       });
       if (!isAlert) return;
 
@@ -60,6 +66,67 @@ enum ServeScript {
       const rowsOf = (name) => Array.from(document.querySelectorAll('#' + name + ' > .row'));
       rowsOf('buttons').forEach((row, index) => { row.dataset.index = index; });
       rowsOf('text-fields').forEach((row, index) => { row.dataset.index = index; });
+
+      // A finding's field (`title`, `buttons[1].label`) is the text box showing it now.
+      const controlOf = (field) => {
+        if (field === 'title' || field === 'message') return document.getElementById('edit-' + field);
+        if (!field || !field.startsWith('buttons[') || !field.endsWith('].label')) return null;
+        const row = rowsOf('buttons')[Number(field.slice('buttons['.length, -'].label'.length))];
+        return row ? row.querySelector('[name=label]') : null;
+      };
+      // The words the findings name in `control` (UTF-16 offsets, as the server counted them),
+      // while the control still holds each word where it was found.
+      const marksOf = (control) => Array.from(findings.querySelectorAll('li[data-start]'))
+        .filter((item) => controlOf(item.dataset.field) === control)
+        .map((item) => ({ start: Number(item.dataset.start), end: Number(item.dataset.end),
+          word: item.dataset.word,
+          severity: Array.from(item.classList).find((name) => name.startsWith('sev-')) }))
+        .filter((mark) => control.value.slice(mark.start, mark.end) === mark.word)
+        .sort((a, b) => a.start - b.start);
+      // The layer behind a text box mirrors its text (transparent) with each word in a <mark>.
+      const paint = (control) => {
+        const layer = control && control.previousElementSibling;
+        if (!layer || !layer.classList.contains('mark-layer')) return;
+        const parts = [];
+        let at = 0;
+        for (const mark of marksOf(control)) {
+          if (mark.start < at) continue;
+          parts.push(document.createTextNode(control.value.slice(at, mark.start)));
+          const element = document.createElement('mark');
+          if (mark.severity) element.className = mark.severity;
+          element.textContent = mark.word;
+          parts.push(element);
+          at = mark.end;
+        }
+        if (at > 0) parts.push(document.createTextNode(control.value.slice(at)));
+        layer.replaceChildren(...parts);
+        layer.scrollTop = control.scrollTop;
+        layer.scrollLeft = control.scrollLeft;
+      };
+      const paintAll = () => {
+        for (const layer of editor.querySelectorAll('.mark-layer')) paint(layer.nextElementSibling);
+      };
+      // A finding selects its word (or goes to its field) when clicked.
+      const show = (item) => {
+        const control = controlOf(item.dataset.field);
+        if (!control || control.disabled) return;
+        control.scrollIntoView({ block: 'center' });
+        control.focus({ preventScroll: true });
+        const start = Number(item.dataset.start);
+        const end = Number(item.dataset.end);
+        if (item.dataset.start !== undefined && control.value.slice(start, end) === item.dataset.word) {
+          control.setSelectionRange(start, end);
+        }
+        paint(control);
+      };
+      findings.addEventListener('click', (event) => {
+        const item = event.target.closest('li[data-field]');
+        if (!item || event.target.closest('a')) return;
+        if (!event.target.closest('.finding-goto') && !getSelection().isCollapsed) return;
+        show(item);
+      });
+      editor.addEventListener('scroll', (event) => paint(event.target), true);
+      paintAll();
 
       // The spec as edited: the served spec with the editor's fields put in.
       const edited = () => {
@@ -140,7 +207,10 @@ enum ServeScript {
           if (found.ok) {
             const page = new DOMParser().parseFromString(await found.text(), 'text/html');
             const section = page.querySelector('section.findings');
-            if (mine === sequence && section) findings.replaceChildren(document.adoptNode(section));
+            if (mine === sequence && section) {
+              findings.replaceChildren(document.adoptNode(section));
+              paintAll();
+            }
           }
         } catch (error) {
           if (error.name !== 'AbortError') say('The server cannot be reached: ' + error.message);
@@ -152,8 +222,13 @@ enum ServeScript {
       const soon = () => { clearTimeout(timer); timer = setTimeout(refresh, 150); };
 
       controls.addEventListener('change', refresh);
-      editor.addEventListener('input', () => { dirty = true; soon(); });
-      editor.addEventListener('change', () => { dirty = true; soon(); });
+      // An edit after a save makes "Saved to …" old news.
+      const touched = () => {
+        dirty = true;
+        if (!status.classList.contains('is-error')) status.textContent = '';
+      };
+      editor.addEventListener('input', (event) => { touched(); paint(event.target); soon(); });
+      editor.addEventListener('change', () => { touched(); soon(); });
       editor.addEventListener('click', (event) => {
         const target = event.target;
         if (target.classList.contains('remove-row')) {
@@ -165,12 +240,11 @@ enum ServeScript {
         } else {
           return;
         }
-        dirty = true;
+        touched();
+        paintAll();
         soon();
       });
-      editor.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        if (!base || body.dataset.readOnly === 'true') return;
+      const save = async () => {
         status.classList.remove('is-error');
         status.textContent = 'Saving…';
         const response = await fetch('/alerts/' + id + '/save?stamp=' + stamp, {
@@ -179,11 +253,18 @@ enum ServeScript {
           const saved = await response.json();
           stamp = saved.stamp;
           dirty = false;
+          say('');
           status.textContent = 'Saved to ' + saved.saved + ' at ' + new Date().toLocaleTimeString() + '.';
         } else {
           status.classList.add('is-error');
           status.textContent = 'Not saved: ' + await errorOf(response);
         }
+      };
+      editor.addEventListener('submit', async (event) => {
+        event.preventDefault();
+        if (!base || body.dataset.readOnly === 'true' || saving) return;
+        saving = save();
+        try { await saving; } finally { saving = null; }
       });
 
       fetch('/alerts/' + id + '.json').then((response) => response.json()).then((doc) => {

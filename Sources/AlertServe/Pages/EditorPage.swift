@@ -50,8 +50,10 @@ enum EditorPage {
                 .el(
                   "div", [("id", "findings"), ("aria-live", "polite")],
                   [
-                    GalleryFragments.findings(
-                      findings, of: spec, styleName: state.style.name, depth: 1)
+                    FindingLinks.link(
+                      GalleryFragments.findings(
+                        findings, of: spec, styleName: state.style.name, depth: 1),
+                      findings, of: spec)
                   ]),
               ]),
             SpecEditor.node(spec, file: file, readOnly: readOnly),

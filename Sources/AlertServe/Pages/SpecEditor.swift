@@ -89,7 +89,16 @@ enum SpecEditor {
       : .el("input", attributes + [("type", "text"), ("value", value)])
     return .el(
       "div", [("class", "field")],
-      [.el("label", [("for", "edit-" + name)], text: label), control] + keyNote(key))
+      [.el("label", [("for", "edit-" + name)], text: label), marked(control, multiline: multiline)]
+        + keyNote(key))
+  }
+
+  /// `control` over a layer that mirrors its text, where the script highlights the words the
+  /// findings name (a text box cannot style part of its own text).
+  private static func marked(_ control: MarkupNode, multiline: Bool = false) -> MarkupNode {
+    .el(
+      "div", [("class", multiline ? "marked is-multiline" : "marked")],
+      [.el("div", [("class", "mark-layer"), ("aria-hidden", "true")]), control])
   }
 
   private static func keyNote(_ key: StringKey?) -> [MarkupNode] {
@@ -111,7 +120,7 @@ enum SpecEditor {
     return .el(
       "div", [("class", "row button-row")],
       [
-        .el("input", labelAttributes),
+        marked(.el("input", labelAttributes)),
         .el(
           "select", [("name", "role"), ("aria-label", "Button role")],
           ButtonRole.allCases.map { item in

@@ -12,6 +12,7 @@ extension ServeServer {
     soup_message_headers_replace(headers, "Content-Type", "text/event-stream; charset=utf-8")
     soup_message_headers_replace(headers, "Cache-Control", "no-store")
     // Sent chunks are not kept: a stream may stay open for hours.
+    soup_message_body_truncate(soup_server_message_get_response_body(message))
     soup_message_body_set_accumulate(soup_server_message_get_response_body(message), 0)
     g_object_ref(UnsafeMutableRawPointer(message))
     streams.insert(message)

@@ -23,6 +23,7 @@ public final class ServeServer: @unchecked Sendable {
   var pending: Set<OpaquePointer> = []
   var streams: Set<OpaquePointer> = []
   var watches: [OpaquePointer] = []
+  var folderWatches: [String: OpaquePointer] = [:]
   var reloadScheduled = false
 
   /// Binds `host:port` and starts serving on the loop thread; throws when the address cannot
@@ -59,7 +60,9 @@ public final class ServeServer: @unchecked Sendable {
         soup_server_disconnect(server)
         g_object_unref(server)
       }
-      for watch in watches { g_object_unref(UnsafeMutableRawPointer(watch)) }
+      for watch in watches + folderWatches.values {
+        g_object_unref(UnsafeMutableRawPointer(watch))
+      }
       g_main_context_pop_thread_default(self.context)
       stopped.signal()
     }
@@ -95,6 +98,7 @@ public final class ServeServer: @unchecked Sendable {
       throw ServeError(500, "libsoup made no server.")
     }
     let me = Unmanaged.passUnretained(self).toOpaque()
+    answerRefusalsInJSON(server)
     soup_server_add_early_handler(
       server, nil,
       { _, message, _, _, data in
@@ -188,8 +192,9 @@ public final class ServeServer: @unchecked Sendable {
     connectFinished(message)
   }
 
-  /// Sets status, headers and body.
+  /// Sets status, headers and body (replacing the refusal every response starts with).
   func respond(_ message: OpaquePointer, _ response: ServeResponse) {
+    soup_message_body_truncate(soup_server_message_get_response_body(message))
     soup_server_message_set_status(message, guint(response.status), nil)
     let headers = soup_server_message_get_response_headers(message)
     for (name, value) in response.headers { soup_message_headers_replace(headers, name, value) }

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// `alert-preview serve` in headless Chromium: a designer edits an alert's copy, sees the
-/// preview and findings follow, switches to dark and landscape, and saves. Screenshots land
-/// in `.build/test-artifacts/serve/` for a person to look at.
+/// preview and findings follow (the words they name highlighted in the fields), switches to
+/// dark and landscape, and saves; the editor fits a phone-wide window. Screenshots land in
+/// `.build/test-artifacts/serve/` for a person to look at.
 @Suite(.serialized) struct ServeBrowserTests {
   @Test(
     "Editing an alert in a real browser redraws, relints and saves",
@@ -74,17 +75,82 @@ import Testing
       try wait(page, "document.getElementById('save-status').textContent.startsWith('Saved')"))
     #expect(
       fixture.text("delete-photo-album.json").contains("\"title\": \"Delete the the album?\""))
+    // The save's own change on disk is not reported as someone else's.
+    Thread.sleep(forTimeInterval: 1)
+    #expect(
+      try page.evaluate("document.getElementById('live-status').textContent") as? String == "")
     try page.fullPageScreenshot().write(to: artifacts.appendingPathComponent("editor-saved.png"))
 
-    // A narrow window stacks the editor under the preview.
+    // A word-level finding after an emoji (two UTF-16 units): the doubled "the" is marked in
+    // the title, where the browser draws it, and the finding selects it.
+    try page.emulate(width: 1280, scheme: "light")
+    try type(page, "📷 Delete the the album?")
+    #expect(try wait(page, "\(Self.titleMark)?.textContent === 'the'"))
+    try expectMark(page, over: "the", at: "📷 Delete the ".utf16.count)
+    try page.fullPageScreenshot().write(to: artifacts.appendingPathComponent("editor-marks.png"))
+    _ = try page.evaluate(
+      "document.querySelector('#findings li[data-word=\"the\"] .finding-goto').click()")
+    #expect(
+      try page.evaluate(
+        "(() => { const t = document.activeElement; return [t.id, t.selectionStart, "
+          + "t.selectionEnd].join(' '); })()") as? String == "edit-title 14 17")
+
+    // A narrow window stacks the editor under the preview, and nothing scrolls sideways.
     try page.emulate(width: 390, scheme: "light")
     try page.navigate(server.url.appendingPathComponent("alerts/pair-first"))
     #expect(try wait(page, "document.getElementById('preview').naturalWidth > 0"))
+    try type(page, "Are you sure you want to remove this card?")
+    #expect(try wait(page, "\(Self.titleMark)?.textContent === 'Are you sure'"))
+    try expectMark(page, over: "Are you sure", at: 0)
+    let widths = try page.evaluate("[innerWidth, document.documentElement.scrollWidth].join(' ')")
+    #expect(widths as? String == "390 390", "viewport and page width: \(widths ?? "none")")
     try page.fullPageScreenshot().write(to: artifacts.appendingPathComponent("editor-390.png"))
 
     let problems = BrowserProblems(browser.events)
     #expect(problems.dialogs.isEmpty, "dialogs opened: \(problems.dialogs)")
     #expect(problems.consoleErrors.isEmpty, "console errors: \(problems.consoleErrors)")
+  }
+
+  /// The first mark in the title's highlight layer.
+  static let titleMark =
+    "document.getElementById('edit-title').previousElementSibling.querySelector('mark')"
+
+  /// Types `title` into the title field as a person would (one input event).
+  private func type(_ page: BrowserPage, _ title: String) throws {
+    _ = try page.evaluate(
+      """
+      (() => { const title = document.getElementById('edit-title');
+        title.value = \(String(decoding: try JSONEncoder().encode(title), as: UTF8.self));
+        title.dispatchEvent(new Event('input', {bubbles: true})); })()
+      """)
+  }
+
+  /// Checks that the title's mark covers `word`, starting `offset` UTF-16 units into the
+  /// title, where the browser draws that text in the field (measured with a canvas in the
+  /// field's font), and lies inside the field.
+  private func expectMark(_ page: BrowserPage, over word: String, at offset: Int) throws {
+    let measured =
+      try page.evaluate(
+        """
+        (() => {
+          const input = document.getElementById('edit-title');
+          const mark = \(Self.titleMark);
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d');
+          context.font = style.font;
+          const box = input.getBoundingClientRect();
+          const drawn = mark.getBoundingClientRect();
+          const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft)
+            - input.scrollLeft + context.measureText(input.value.slice(0, \(offset))).width;
+          const width = context.measureText(input.value.slice(\(offset), \(offset + word.utf16.count))).width;
+          return [drawn.left - left, drawn.width - width, drawn.top - box.top, box.bottom - drawn.bottom]
+            .map((number) => Math.round(number * 10) / 10);
+        })()
+        """) as? [Double] ?? []
+    #expect(measured.count == 4, "no mark over '\(word)'")
+    guard measured.count == 4 else { return }
+    #expect(abs(measured[0]) < 2 && abs(measured[1]) < 2, "mark off its word by \(measured)")
+    #expect(measured[2] > 0 && measured[3] > 0, "mark outside the field: \(measured)")
   }
 
   /// Polls `expression` until it is true or 10 seconds pass.

@@ -18,6 +18,27 @@ final class ServeProcess {
     var json: [String: Any] {
       (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
     }
+
+    /// The answer in `bytes` as read off the connection, or `nil` when it has no head.
+    init?(_ bytes: Data) {
+      guard let split = bytes.range(of: Data("\r\n\r\n".utf8)) else { return nil }
+      let header = String(decoding: bytes[..<split.lowerBound], as: UTF8.self)
+      let lines = header.components(separatedBy: "\r\n")
+      let status = lines.first.map { $0.split(separator: " ") }.flatMap {
+        $0.count > 1 ? Int($0[1]) : nil
+      }
+      let type = lines.first { $0.lowercased().hasPrefix("content-type:") }.map {
+        String($0.dropFirst("content-type:".count)).trimmingCharacters(in: .whitespaces)
+      }
+      self.init(
+        status: status ?? 0, contentType: type ?? "", body: Data(bytes[split.upperBound...]))
+    }
+
+    init(status: Int, contentType: String, body: Data) {
+      self.status = status
+      self.contentType = contentType
+      self.body = body
+    }
   }
 
   let process = Process()
@@ -74,19 +95,18 @@ final class ServeProcess {
     if let body { head += "Content-Length: \(body.count)\r\nContent-Type: application/json\r\n" }
     socket.send(Data(head.utf8) + Data("\r\n".utf8) + (body ?? Data()))
     let answer = socket.readToEnd(timeout: 60)
-    guard let split = answer.range(of: Data("\r\n\r\n".utf8)) else {
+    guard let response = Response(answer) else {
       throw Failure(description: "no HTTP answer to \(method) \(path)")
     }
-    let header = String(decoding: answer[..<split.lowerBound], as: UTF8.self)
-    let lines = header.components(separatedBy: "\r\n")
-    let status = lines.first.map { $0.split(separator: " ") }.flatMap {
-      $0.count > 1 ? Int($0[1]) : nil
-    }
-    let type = lines.first { $0.lowercased().hasPrefix("content-type:") }.map {
-      String($0.dropFirst("content-type:".count)).trimmingCharacters(in: .whitespaces)
-    }
-    return Response(
-      status: status ?? 0, contentType: type ?? "", body: Data(answer[split.upperBound...]))
+    return response
+  }
+
+  /// Sends `text` as it is over a fresh connection and reads what comes back until the server
+  /// closes the connection (or `timeout` passes): for requests no HTTP client would send.
+  func raw(_ text: String, timeout: TimeInterval = 10) throws -> Data {
+    let socket = try LoopbackSocket(port: port)
+    socket.send(text)
+    return socket.readToEnd(timeout: timeout)
   }
 
   /// POSTs UTF-8 `text`.
