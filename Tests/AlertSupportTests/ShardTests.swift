@@ -14,7 +14,13 @@ import Testing
 
   /// The split is part of the tool's contract: parts made on different machines are merged,
   /// and a change would move work between them. The values come from a separate
-  /// implementation of FNV-1a 64 and SplitMix64's finaliser (Python, in the commit message).
+  /// implementation of FNV-1a 64 and SplitMix64's finaliser, in Python:
+  ///
+  ///     x = 0xcbf29ce484222325
+  ///     for b in key.encode(): x = ((x ^ b) * 0x100000001b3) % 2**64
+  ///     x = ((x ^ (x >> 30)) * 0xbf58476d1ce4e5b9) % 2**64
+  ///     x = ((x ^ (x >> 27)) * 0x94d049bb133111eb) % 2**64
+  ///     x ^= x >> 31
   @Test func theHashIsFixed() throws {
     #expect(Shard.hash("") == 0xf52a_15e9_a9b5_e89b)
     let key = Shard.key(id: "delete-album", configuration: "iphone-se.portrait.light@2x")
