@@ -24,6 +24,8 @@ public struct StyleSheet: Hashable, Sendable {
   public var textSizeSettings = TextSizeSettings()
   /// Action sheet and iPad popover metrics (`<action-sheet>`).
   public var actionSheet = ActionSheetMetrics()
+  /// How the alert's material shows a backdrop through it (`<material>`).
+  public var material = MaterialSettings()
   /// The Dynamic Type sizes commands draw and check when none is named: the sizes the
   /// project cares about, Large alone unless the sheet lists others.
   public var textSizes: [TextSize] {
@@ -301,6 +303,9 @@ public struct Palette: Hashable, Sendable {
   public var tintedButtonText: RGBA?
   /// The highlight inside the alert's edge (`rim`); none when `nil`.
   public var rim: RGBA?
+  /// The tint laid over the blurred backdrop (`material`, else ``background``); used only
+  /// when there is a backdrop.
+  public var material = RGBA(red: 1, green: 1, blue: 1)
   /// An action sheet's title and message (secondaryLabel; `sheet-header`, else ``message``).
   public var sheetHeader = RGBA(red: 0, green: 0, blue: 0)
   /// An action sheet's cancel group, which UIKit draws opaque (`sheet-cancel-background`,

@@ -32,8 +32,8 @@ enum GalleryCommand {
       --style NAME|PATH      style sheet: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
                              or a sheet's path (default: ios)
       -j, --jobs N           threads (default: all cores)
-      --device, --orientation, --appearance, --scale, --text-size, --format, --png-level
-                             narrow the configurations as for `alert-preview render`
+      --device, --orientation, --appearance, --scale, --text-size, --format, --png-level,
+      --backdrop             narrow the configurations as for `alert-preview render`
                              (default here: every device, orientation and appearance, the
                              style sheet's text sizes; png,svg)
     \(LocaleSelection.help)
@@ -48,7 +48,8 @@ enum GalleryCommand {
     let arguments = try Arguments(
       argv,
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
-        .union(["--title"]).union(LocaleSelection.valuedOptions),
+        .union(["--title"]).union(LocaleSelection.valuedOptions)
+        .union(BackdropOption.valuedOptions),
       flags: [])
     let start = Date()
     let locales = try LocaleSelection(arguments, defaultsToAll: true)

@@ -40,6 +40,7 @@ struct Inputs {
       result.diagnostics += swift.diagnostics
     }
     for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }
+    result.alerts = try BackdropOption(arguments).applied(to: result.alerts)
     return Inputs(specs: result.alerts, style: style, diagnostics: result.diagnostics)
   }
 

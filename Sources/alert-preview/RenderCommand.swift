@@ -26,6 +26,9 @@ enum RenderCommand {
     \(LocaleSelection.help)
       --style NAME|PATH      style sheet: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
                              or a sheet's path (default: ios)
+      --backdrop FILE        a PNG of the app screen to draw behind every alert (in place of
+                             the specs' "backdrop"): fitted to the screen, dimmed, and seen
+                             blurred through the alert's material
       --png-level N          zlib level 0-9 for PNGs (default: 1, fast; 9 is smallest)
       -j, --jobs N           threads (default: all cores)
     """
@@ -34,7 +37,7 @@ enum RenderCommand {
     let arguments = try Arguments(
       argv,
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
-        .union(LocaleSelection.valuedOptions),
+        .union(LocaleSelection.valuedOptions).union(BackdropOption.valuedOptions),
       flags: [])
     let start = Date()
     let locales = try LocaleSelection(arguments)

@@ -11,6 +11,16 @@ func draw(_ cr: OpaquePointer, _ text: PlacedText) {
   pango_cairo_show_layout(cr, text.layout.pangoLayout)
 }
 
+/// Fills the screen: the backdrop when there is one, else the palette's flat screen colour.
+func paintScreen(_ cr: OpaquePointer, _ palette: Palette, _ backdrop: Backdrop?) {
+  if let backdrop {
+    backdrop.paintScreen(cr)
+  } else {
+    setColor(cr, palette.screen)
+    cairo_paint(cr)
+  }
+}
+
 /// Makes `color` the source of the next fills and strokes.
 func setColor(_ cr: OpaquePointer, _ color: RGBA) {
   cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)

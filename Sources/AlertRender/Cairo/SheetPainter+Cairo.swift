@@ -11,6 +11,8 @@ struct SheetPainter {
   let alert: LaidOutAlert
   let sheet: SheetGeometry
   let style: StyleSheet
+  /// The app screen behind the sheet; its groups keep their flat material.
+  var backdrop: Backdrop? = nil
 
   func paint(_ cr: OpaquePointer) {
     let g = alert.geometry
@@ -18,8 +20,7 @@ struct SheetPainter {
     let continuous = style.metrics.continuousCorners
     let pixel = 1 / Double(g.scale)
 
-    setColor(cr, palette.screen)
-    cairo_paint(cr)
+    paintScreen(cr, palette, backdrop)
     // UIKit dims the app behind a sheet, but not behind a popover.
     if sheet.presentation == .sheet {
       setColor(cr, palette.dim)

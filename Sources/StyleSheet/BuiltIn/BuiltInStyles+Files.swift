@@ -64,6 +64,13 @@ extension BuiltInStyles {
                            message-size="13"/>
       <popover width="304" corner-radius="13" arrow-height="13" arrow-width="37"/>
 
+      <!-- ios-alert-metrics.md §1.1: the material over a backdrop (a spec's "backdrop" or the
+           backdrop option). UIKit blurs what is behind the alert (private blur style 1200 in a
+           _UIDimmingKnockoutBackdropView: the dimming is knocked out under the alert). blur 20 and
+           saturation 1.8: [ION]'s backdrop-filter saturate(180%) blur(20px) (CSS blur is the
+           Gaussian's standard deviation). UNVERIFIED: UIKit's own radius and tint. -->
+      <material blur="20" saturation="1.8" brightness="1"/>
+
       <!-- ios-alert-metrics.md §5: commands draw and check Large unless the text-size option names others
            (a project sheet may list its sizes, e.g. default="L AX3"). Alert fonts are floored at
            Large ([K26] _traitCollectionByFlooringContentSizeCategoryToLarge): xS, S and M draw
@@ -106,6 +113,9 @@ extension BuiltInStyles {
         <color name="screen" value="#FFFFFF"/>
         <color name="dim" value="#00000033"/>
         <color name="background" value="#F2F2F2F0"/>
+        <!-- UNVERIFIED: the tint over the blurred backdrop, α 0.8 (§7's recipe: 0.8–0.95), its
+             colour chosen so that over a plain white app it composites to the measured #F0F0F0. -->
+        <color name="material" value="#ECECECCC"/>
         <color name="title" value="#000000"/>
         <color name="message" value="#000000"/>
         <color name="tint" value="#007AFF"/>
@@ -132,6 +142,9 @@ extension BuiltInStyles {
         <color name="screen" value="#000000"/>
         <color name="dim" value="#0000007A"/>
         <color name="background" value="#2D2D2DF0"/>
+        <!-- UNVERIFIED: the tint over the blurred backdrop, α 0.9 (§7's recipe), compositing to the
+             measured #2A2A2A over a plain black app. -->
+        <color name="material" value="#2F2F2FE6"/>
         <color name="title" value="#FFFFFF"/>
         <color name="message" value="#FFFFFF"/>
         <color name="tint" value="#4693FF"/>
@@ -329,9 +342,10 @@ extension BuiltInStyles {
       No real iOS 26 screenshot was available to measure (real-ios-alerts/ holds iOS 13–17 only),
       so nothing here is tuned against one. What the preview still draws differently from iOS 26:
       - The body is not glass. Liquid Glass refracts, blurs and tints what is behind the alert and
-        lights its edge from the content; the preview fills a flat translucent colour and strokes
-        a thin highlight (rim) inside the edge. Over a plain app screen the colours are close to the
-        measured ones; over a photo backdrop they are not.
+        lights its edge from the content; without a backdrop the preview fills a flat translucent
+        colour and strokes a thin highlight (rim) inside the edge. Over a plain app screen the
+        colours are close to the measured ones. With a backdrop it blurs and brightens the backdrop
+        under a tint (<material>), without refraction.
       - Fonts: Inter stands in for SF Pro (as in ios.xml); SF Pro's line heights are set below so
         the baselines follow UIKit's rules.
       - Whether the Cancel button takes the tinted fill when no preferred action is set is
@@ -359,6 +373,12 @@ extension BuiltInStyles {
            min(379, safe width − 48), never below 320 (379 is the UNVERIFIED accessibility width of
            ios.xml). rim-width: the flat stand-in for the glass edge, UNVERIFIED. -->
       <alert width="320" corner-radius="34" accessibility-side-margin="24" rim-width="1"/>
+
+      <!-- §3: regular glass over a backdrop: a blurred, brightened copy of what is behind the
+           alert under a light tint (the material colours below), with the rim highlight.
+           UNVERIFIED: blur, saturation and brightness (no iOS 26 screenshot to measure); glass
+           blurs less than the classic material. No refraction or edge lensing is drawn. -->
+      <material blur="10" saturation="1.2" brightness="1.1"/>
 
       <!-- §3: label inset 30 (text width 260); title first baseline 18 + the title font's line
            height (≈ 38.3 at Large); message first baseline = title last baseline + the message
@@ -409,6 +429,8 @@ extension BuiltInStyles {
       <colors appearance="light">
         <color name="background" value="#FFFFFFBF"/>
         <color name="rim" value="#FFFFFFCC"/>
+        <!-- UNVERIFIED: over a backdrop, [KON5]'s light glass, white at 75 %. -->
+        <color name="material" value="#FFFFFFBF"/>
         <color name="message" value="#3C3C4399"/>
         <color name="tint" value="#007AFF"/>
         <color name="destructive" value="#FF3B30"/>
@@ -426,6 +448,10 @@ extension BuiltInStyles {
       <colors appearance="dark">
         <color name="background" value="#131514F0"/>
         <color name="rim" value="#FFFFFF2E"/>
+        <!-- UNVERIFIED: over a backdrop, the dark body measured by [NT] at 80 %, so white text
+             stays legible over a bright app ([KON5]'s rgba(50, 50, 50, 0.5) washed out to olive
+             over the bright test backdrop). -->
+        <color name="material" value="#131514CC"/>
         <color name="message" value="#EBEBF599"/>
         <color name="tint" value="#0A84FF"/>
         <color name="destructive" value="#FF4245"/>

@@ -8,7 +8,7 @@ enum Vocabulary {
   /// The top-level sections of `<style>` that hold plain attributes.
   static let sections = [
     "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
-    "popover", "text-sizes",
+    "popover", "material", "text-sizes",
   ]
 
   /// The attributes each element allows.
@@ -38,6 +38,7 @@ enum Vocabulary {
       "title-weight", "message-size",
     ],
     "popover": ["width", "corner-radius", "arrow-height", "arrow-width"],
+    "material": ["blur", "saturation", "brightness"],
     "text-sizes": ["default", "floor"],
     "fonts": ["families"],
     "font": ["role", "families", "size", "weight", "line-height", "sizes"],
@@ -64,7 +65,7 @@ enum Vocabulary {
   static let children: [String: [String]] = [
     "style": [
       "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
-      "popover", "text-sizes", "fonts", "colors", "devices", "voice",
+      "popover", "material", "text-sizes", "fonts", "colors", "devices", "voice",
     ],
     "fonts": ["font"], "colors": ["color"], "devices": ["device"], "device": ["safe-area"],
     "voice": ["word", "label", "rule"],
@@ -78,7 +79,8 @@ enum Vocabulary {
   static let colorNames = [
     "screen", "dim", "background", "title", "message", "tint", "destructive", "separator",
     "text-field-fill", "text-field-border", "text-field-text", "placeholder", "button-text",
-    "button-fill", "tinted-button-text", "rim", "sheet-header", "sheet-cancel-background",
+    "button-fill", "tinted-button-text", "rim", "material", "sheet-header",
+    "sheet-cancel-background",
   ]
 
   /// The parent an element belongs in, e.g. `font` → `fonts`.

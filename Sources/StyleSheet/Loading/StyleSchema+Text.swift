@@ -36,6 +36,7 @@ extension StyleSchema {
             <optional><ref name="action-sheet"/></optional>
             <optional><ref name="action-sheet-labels"/></optional>
             <optional><ref name="popover"/></optional>
+            <optional><ref name="material"/></optional>
             <optional><ref name="text-sizes"/></optional>
             <optional><ref name="fonts"/></optional>
             <zeroOrMore><ref name="colors"/></zeroOrMore>
@@ -61,6 +62,19 @@ extension StyleSchema {
           <!-- A highlight of this width stroked inside the alert's edge in the rim colour; 0 (none)
                without it. -->
           <optional><attribute name="rim-width"><ref name="length"/></attribute></optional>
+        </element>
+      </define>
+
+      <!-- The alert's material over a backdrop (an app screen behind the alert): the backdrop
+           under the alert is blurred (a Gaussian of standard deviation blur, in points), its
+           saturation multiplied by saturation and its brightness by brightness, then covered by
+           the material colour. Without a backdrop the flat background colour is drawn instead.
+           Defaults: blur 20, saturation 1.8, brightness 1. -->
+      <define name="material">
+        <element name="material">
+          <optional><attribute name="blur"><ref name="length"/></attribute></optional>
+          <optional><attribute name="saturation"><ref name="length"/></attribute></optional>
+          <optional><attribute name="brightness"><ref name="length"/></attribute></optional>
         </element>
       </define>
 
@@ -278,6 +292,8 @@ extension StyleSchema {
                   <value>button-fill</value>
                   <value>tinted-button-text</value>
                   <value>rim</value>
+                  <!-- Optional: the tint over the blurred backdrop (background without it). -->
+                  <value>material</value>
                   <!-- Action sheets: title and message; the opaque cancel group. Optional: message
                        and background when unset. -->
                   <value>sheet-header</value>
