@@ -78,10 +78,16 @@ public final class AlertRenderer: Sendable {
     return try FontThread.run {
       let laidOut = layouter.layout(spec, in: configuration)
       let geometry = laidOut.geometry
-      let paint: (OpaquePointer) -> Void =
+      let paintAlert: (OpaquePointer) -> Void =
         geometry.sheet.map {
           SheetPainter(alert: laidOut, sheet: $0, style: layouter.style, backdrop: backdrop).paint
         } ?? AlertPainter(alert: laidOut, style: layouter.style, backdrop: backdrop).paint
+      // The status bar and the rest of the chrome, when asked for, over everything.
+      let chrome = layouter.chrome(in: configuration).map(ChromePainter.init(chrome:))
+      let paint: (OpaquePointer) -> Void = { cr in
+        paintAlert(cr)
+        chrome?.paint(cr)
+      }
       let pixels =
         formats.contains(.png)
         ? try Pixels(screen: geometry.screen, scale: geometry.scale) { paint($0) } : nil

@@ -26,6 +26,8 @@ public struct StyleSheet: Hashable, Sendable {
   public var actionSheet = ActionSheetMetrics()
   /// How the alert's material shows a backdrop through it (`<material>`).
   public var material = MaterialSettings()
+  /// What of the device is drawn around the app: set by the chrome option, never by a sheet.
+  public var chrome = DeviceChrome.none
   /// The Dynamic Type sizes commands draw and check when none is named: the sizes the
   /// project cares about, Large alone unless the sheet lists others.
   public var textSizes: [TextSize] {
@@ -370,6 +372,9 @@ public struct Device: Hashable, Sendable {
   public var isDefault: Bool
   /// Phone or pad: on a pad an action sheet is a popover (`idiom`, `phone` when unset).
   public var idiom: DeviceIdiom = .phone
+  /// What the system draws over the app (`<chrome>`): status bar, camera cutout, home
+  /// indicator.
+  public var chrome = DeviceChromeMetrics()
 
   public init(
     id: String, name: String, width: Double, height: Double, scale: Int, cornerRadius: Double,

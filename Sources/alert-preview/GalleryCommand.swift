@@ -33,7 +33,7 @@ enum GalleryCommand {
                              or a sheet's path (default: ios)
       -j, --jobs N           threads (default: all cores)
       --device, --orientation, --appearance, --scale, --text-size, --format, --png-level,
-      --backdrop             narrow the configurations as for `alert-preview render`
+      --backdrop, --chrome   narrow the configurations as for `alert-preview render`
                              (default here: every device, orientation and appearance, the
                              style sheet's text sizes; png,svg)
     \(LocaleSelection.help)
@@ -49,7 +49,7 @@ enum GalleryCommand {
       argv,
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
         .union(["--title"]).union(LocaleSelection.valuedOptions)
-        .union(BackdropOption.valuedOptions),
+        .union(ScreenOptions.valuedOptions),
       flags: [])
     let start = Date()
     let locales = try LocaleSelection(arguments, defaultsToAll: true)

@@ -40,8 +40,10 @@ struct Inputs {
       result.diagnostics += swift.diagnostics
     }
     for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }
-    result.alerts = try BackdropOption(arguments).applied(to: result.alerts)
-    return Inputs(specs: result.alerts, style: style, diagnostics: result.diagnostics)
+    let screen = try ScreenOptions(arguments)
+    return Inputs(
+      specs: screen.applied(to: result.alerts), style: screen.applied(to: style),
+      diagnostics: result.diagnostics)
   }
 
   static func loadStyle(_ nameOrPath: String) throws -> StyleSheet {

@@ -29,6 +29,8 @@ enum RenderCommand {
       --backdrop FILE        a PNG of the app screen to draw behind every alert (in place of
                              the specs' "backdrop"): fitted to the screen, dimmed, and seen
                              blurred through the alert's material
+      --chrome MODE          none (default), status (the status bar at 9:41 and the home
+                             indicator) or device (also the camera cutout and screen corners)
       --png-level N          zlib level 0-9 for PNGs (default: 1, fast; 9 is smallest)
       -j, --jobs N           threads (default: all cores)
     """
@@ -37,7 +39,7 @@ enum RenderCommand {
     let arguments = try Arguments(
       argv,
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
-        .union(LocaleSelection.valuedOptions).union(BackdropOption.valuedOptions),
+        .union(LocaleSelection.valuedOptions).union(ScreenOptions.valuedOptions),
       flags: [])
     let start = Date()
     let locales = try LocaleSelection(arguments)

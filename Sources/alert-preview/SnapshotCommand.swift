@@ -35,7 +35,7 @@ enum SnapshotCommand {
       --no-checkerboard       blend semi-transparent pixels over white, not pixelmatch's
                               checkerboard, before comparing them
       --device, --orientation, --appearance, --scale, --text-size, --style, --png-level, -j/--jobs,
-      --backdrop FILE         as for render
+      --backdrop, --chrome    as for render
     \(LocaleSelection.help)
                              (references are named like the renders, …light.de@2x.png; with
                              all, alerts without strings are also compared in the others'
@@ -65,7 +65,7 @@ enum SnapshotCommand {
   static func run(_ argv: [String]) throws -> Int32 {
     let start = Date()
     let allValued = valued.union(Selection.valuedOptions).union(Inputs.valuedOptions)
-      .union(LocaleSelection.valuedOptions).union(BackdropOption.valuedOptions)
+      .union(LocaleSelection.valuedOptions).union(ScreenOptions.valuedOptions)
     let arguments = try Arguments(argv, valued: allValued, flags: flags)
     guard let referencesPath = arguments.value("--references") else {
       throw UsageError("snapshot needs --references DIR, the folder of reference PNGs.")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--backdrop FILE` and a spec's `backdrop` through the built binary.
+/// `--backdrop FILE`, a spec's `backdrop` and `--chrome` through the built binary.
 @Suite(.serialized) struct BackdropCommandTests {
   static let fixture = "Tests/AlertRenderTests/Fixtures/backdrop.png"
 
@@ -59,5 +59,18 @@ import Testing
       refused.stderr.contains(
         "with-screen.json:1:101: error: 'backdrop' names 'screen.png', which is not a PNG"),
       "\(refused.stderr)")
+  }
+
+  @Test func chromeChangesTheRenderAndRefusesUnknownModes() throws {
+    let (plain, flat) = try Self.render([])
+    let (status, withStatus) = try Self.render(["--chrome", "status"])
+    #expect(plain.status == 0 && status.status == 0, "\(status.stderr)")
+    #expect(try #require(flat) != #require(withStatus))
+    let (none, withNone) = try Self.render(["--chrome", "none"])
+    #expect(none.status == 0)
+    #expect(withNone == flat)
+    let (bad, _) = try Self.render(["--chrome", "frame"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--chrome takes none, status or device, not 'frame'."))
   }
 }

@@ -146,6 +146,7 @@ extension StyleSheet {
     if r.has(element, "idiom") {
       device.idiom = r.choice(element, "idiom", default: DeviceIdiom.phone)
     }
+    device.chrome = Self.chrome(&r, statusBar: device.portraitInsets.top)
     return device
   }
 }

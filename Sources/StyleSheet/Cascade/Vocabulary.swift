@@ -47,6 +47,9 @@ enum Vocabulary {
     "devices": [],
     "device": ["id", "name", "width", "height", "scale", "corner-radius", "default", "idiom"],
     "safe-area": ["orientation", "top", "left", "bottom", "right"],
+    "chrome": [
+      "status-bar", "cutout", "cutout-width", "cutout-height", "cutout-top", "home-indicator",
+    ],
     "voice": [
       "title-case", "button-case", "pronouns", "spelling-locale", "verb-questions", "pronoun-check",
     ],
@@ -67,7 +70,8 @@ enum Vocabulary {
       "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
       "popover", "material", "text-sizes", "fonts", "colors", "devices", "voice",
     ],
-    "fonts": ["font"], "colors": ["color"], "devices": ["device"], "device": ["safe-area"],
+    "fonts": ["font"], "colors": ["color"], "devices": ["device"],
+    "device": ["safe-area", "chrome"],
     "voice": ["word", "label", "rule"],
   ]
 
@@ -115,6 +119,7 @@ enum Vocabulary {
     case ("font", "weight"), ("action-sheet-labels", "title-weight"):
       return .choice(FontWeight.allCases.map(\.rawValue))
     case ("device", "idiom"): return .choice(DeviceIdiom.allCases.map(\.rawValue))
+    case ("chrome", "cutout"): return .choice(CameraCutout.allCases.map(\.rawValue))
     case ("colors", "appearance"): return .choice(Appearance.allCases.map(\.rawValue))
     case ("color", "name"): return .choice(colorNames)
     case ("color", "value"): return .color

@@ -342,6 +342,28 @@ extension StyleSchema {
                   <optional><attribute name="right"><ref name="length"/></attribute></optional>
                 </element>
               </zeroOrMore>
+              <!-- What the system draws over the app, for the chrome option: the status bar's
+                   height in portrait (the portrait safe-area top without it), the camera cutout
+                   (none, a notch hanging from the top edge, or a Dynamic Island pill cutout-top
+                   below it) and its size, and the home indicator's width (0: none). -->
+              <optional>
+                <element name="chrome">
+                  <optional><attribute name="status-bar"><ref name="length"/></attribute></optional>
+                  <optional>
+                    <attribute name="cutout">
+                      <choice>
+                        <value>none</value>
+                        <value>notch</value>
+                        <value>island</value>
+                      </choice>
+                    </attribute>
+                  </optional>
+                  <optional><attribute name="cutout-width"><ref name="length"/></attribute></optional>
+                  <optional><attribute name="cutout-height"><ref name="length"/></attribute></optional>
+                  <optional><attribute name="cutout-top"><ref name="length"/></attribute></optional>
+                  <optional><attribute name="home-indicator"><ref name="length"/></attribute></optional>
+                </element>
+              </optional>
             </element>
           </zeroOrMore>
         </element>
