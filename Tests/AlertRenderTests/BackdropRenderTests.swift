@@ -96,6 +96,17 @@ import Testing
       png, toPNG: "\(prefix)backdrop.delete-photo-album.\(configuration.slug).png")
   }
 
+  /// An action sheet blurs the backdrop under its group of actions; its cancel group is opaque.
+  @Test func actionSheetGolden() throws {
+    let file = RenderFixtures.root.appendingPathComponent(
+      "Tests/Fixtures/ActionSheets/photo-options.json")
+    var spec = try #require(SpecLoader.load(paths: [file.path]).alerts.first)
+    spec.backdrop = Self.fixture
+    let configuration = RenderFixtures.configuration("iphone-se", .portrait, .light)
+    let png = try AlertRenderer(style: RenderFixtures.style).png(spec, in: configuration)
+    try Golden.expectSimilar(png, toPNG: "backdrop.\(spec.id).\(configuration.slug).png")
+  }
+
   @Test func aBackdropThatVanishedIsARenderErrorThatNamesIt() throws {
     var spec = Self.spec()
     spec.backdrop = "/nonexistent/screen.png"

@@ -24,14 +24,7 @@ struct AlertPainter {
     cairo_save(cr)
     addRoundedRect(cr, g.alert, radius: g.cornerRadius, continuous: m.continuousCorners)
     cairo_clip_preserve(cr)
-    if let backdrop {
-      // UIKit knocks the dimming out under the alert: the material sees the undimmed app.
-      backdrop.paintMaterial(cr)
-      setColor(cr, palette.material)
-    } else {
-      setColor(cr, palette.background)
-    }
-    cairo_fill(cr)
+    fillMaterial(cr, palette, backdrop)
     paintRim(cr, palette: palette)
 
     // Title, message and fields; clipped above the buttons when the alert scrolls.

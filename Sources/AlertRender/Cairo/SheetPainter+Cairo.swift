@@ -11,7 +11,8 @@ struct SheetPainter {
   let alert: LaidOutAlert
   let sheet: SheetGeometry
   let style: StyleSheet
-  /// The app screen behind the sheet; its groups keep their flat material.
+  /// The app screen behind the sheet, blurred under the group of actions; the cancel group
+  /// stays opaque.
   var backdrop: Backdrop? = nil
 
   func paint(_ cr: OpaquePointer) {
@@ -43,8 +44,7 @@ struct SheetPainter {
       cairo_save(cr)
       addRoundedRect(cr, group, radius: g.cornerRadius, continuous: continuous)
       cairo_clip_preserve(cr)
-      setColor(cr, palette.background)
-      cairo_fill(cr)
+      fillMaterial(cr, palette, backdrop)
       if let title = alert.title { draw(cr, title) }
       if let message = alert.message { draw(cr, message) }
       setColor(cr, palette.separator)
