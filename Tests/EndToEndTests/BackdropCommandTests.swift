@@ -73,4 +73,27 @@ import Testing
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("--chrome takes none, status or device, not 'frame'."))
   }
+
+  @Test func theGalleryDrawsAgainWhenTheBackdropChanges() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("screen.png")
+    try FileManager.default.copyItem(
+      at: Binary.root.appendingPathComponent(Self.fixture), to: screen)
+    func gallery() throws -> String {
+      let result = try Binary.run([
+        "gallery", "Examples/title-only.json", "--out", folder.appendingPathComponent("site").path,
+        "--device", "iphone-se", "--orientation", "portrait", "--backdrop", screen.path,
+      ])
+      #expect(result.status == 0, "\(result.stderr)")
+      return result.stdout + result.stderr
+    }
+    #expect(try gallery().contains("rendered 2 configurations, reused 0"))
+    #expect(try gallery().contains("rendered 0 configurations, reused 2"))
+    // Another screenshot of another size at the same path.
+    var bytes = try Data(contentsOf: screen)
+    bytes.append(contentsOf: [0, 0, 0, 0])
+    try bytes.write(to: screen)
+    #expect(try gallery().contains("rendered 2 configurations, reused 0"))
+  }
 }
