@@ -63,6 +63,31 @@ import Testing
     }
   }
 
+  /// Across a sharp black-to-white edge (`Fixtures/edge.png`, at x = 375 pixels) the
+  /// material's profile is the Gaussian's integral: 16 % to 84 % of the way spans 2σ, and the
+  /// sheet's σ is 20 pt, 40 pixels at @2x.
+  @Test func theBlurIsAGaussianOfTheSheetsWidth() throws {
+    let renderer = AlertRenderer(style: Self.untinted(blur: 20))
+    let configuration = RenderFixtures.configuration("iphone-se", .portrait, .light)
+    var spec = RenderFixtures.example("delete-photo-album")
+    spec.backdrop =
+      URL(fileURLWithPath: Self.fixture).deletingLastPathComponent()
+      .appendingPathComponent("edge.png").path
+    let alert = renderer.layouter.geometry(of: spec, in: configuration).alert
+    let image = try renderer.rendered(spec, in: configuration).pixels()
+    let y = Int((alert.y + 5) * 2)
+    let xs = Array(Int(alert.x * 2) + 10..<Int(alert.maxX * 2) - 10)
+    let profile = xs.map { Double(image.rgba[(y * image.width + $0) * 4 + 1]) / 255 }
+    func crossing(_ level: Double) throws -> Double {
+      let index = try #require(profile.firstIndex { $0 >= level })
+      let before = profile[index - 1]
+      return Double(xs[index - 1]) + (level - before) / (profile[index] - before)
+    }
+    #expect(try abs(crossing(0.5) - 375) < 3)
+    let twoSigma = try crossing(0.8413) - crossing(0.1587)
+    #expect(abs(twoSigma - 80) < 4, "2σ measured \(twoSigma) pixels")
+  }
+
   @Test(arguments: [Appearance.light, .dark])
   func theScreenOutsideIsTheBackdropDimmedAsUIKitDims(appearance: Appearance) throws {
     let renderer = AlertRenderer(style: RenderFixtures.style)
