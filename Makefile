@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # linter's language resources (Hunspell dictionaries, WordNet), the SARIF schema validator
 # the lint tests run (jsonschema, with rfc3987 for URI formats), and chromium for the
 # gallery's and serve's browser tests; libsoup for `serve`.
-PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev pkg-config \
+PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev libpixman-1-dev pkg-config \
 	libharfbuzz-dev libfreetype-dev libfontconfig-dev \
 	fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
 	libsoup-3.0-dev libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \

@@ -62,6 +62,10 @@ let package = Package(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+    // Cairo's own pixel library: the Gaussian blur behind a backdrop.
+    .systemLibrary(
+      name: "CPixman", pkgConfig: "pixman-1",
+      providers: [.apt(["libpixman-1-dev"]), .brew(["pixman"])]),
     .systemLibrary(
       name: "CHunspell", pkgConfig: "hunspell",
       providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]),
@@ -79,7 +83,9 @@ let package = Package(
       name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
     .target(
       name: "AlertRender",
-      dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
+      dependencies: [
+        "AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec", "CPixman",
+      ]),
     .target(
       name: "AlertLint",
       dependencies: [
@@ -107,7 +113,8 @@ let package = Package(
 
     // Run: what the commands share (options, the configurations they choose).
     .target(
-      name: "AlertRun", dependencies: ["AlertLayout", "AlertRender", "AlertSupport", "StyleSheet"]),
+      name: "AlertRun",
+      dependencies: ["AlertLayout", "AlertRender", "AlertSpec", "AlertSupport", "StyleSheet"]),
     // Pipeline: the run the gallery, the server and shards share (inputs → render with the
     // cache → lint → pages).
     .target(
@@ -200,7 +207,7 @@ let package = Package(
     .testTarget(
       name: "AlertRenderTests",
       dependencies: ["AlertRender", "AlertLayout", "AlertSpec", "StyleSheet", "GoldenFiles"],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
       name: "AlertFidelityTests",
       dependencies: [

@@ -36,6 +36,7 @@ public enum SpecJSON {
     var fields: [(String, Value)] = [("id", .string(spec.id))]
     if let strings = spec.strings { fields.append(("strings", .string(strings))) }
     if let arguments = spec.arguments { fields.append(("arguments", samples(arguments))) }
+    if let backdrop = spec.backdrop { fields.append(("backdrop", .string(backdrop))) }
     if let title = spec.title { fields.append(("title", text("title", title))) }
     if let message = spec.message { fields.append(("message", text("message", message))) }
     if !spec.buttons.isEmpty {

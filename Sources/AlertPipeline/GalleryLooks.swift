@@ -5,7 +5,8 @@ import StyleSheet
 /// The gallery's `--style a,b,…`: the sheets shown beside the first one.
 package enum GalleryLooks {
   /// The sheets of `names` after the first (already loaded as `first`), each named for the
-  /// folder of its images: a name of lowercase letters, digits and hyphens, given once.
+  /// folder of its images: a name of lowercase letters, digits and hyphens, given once. Each
+  /// gets the first's chrome (`--chrome`).
   package static func load(_ names: [String], first: StyleSheet) throws -> [StyleSheet] {
     var looks: [StyleSheet] = []
     var seen: Set<String> = [first.name]
@@ -25,7 +26,9 @@ package enum GalleryLooks {
       guard seen.insert(style.name).inserted else {
         throw UsageError("--style names the sheet '\(style.name)' twice; give each sheet once.")
       }
-      looks.append(style)
+      var drawn = style
+      drawn.chrome = first.chrome
+      looks.append(drawn)
     }
     return looks
   }

@@ -49,7 +49,10 @@ package struct Inputs {
       result.diagnostics += swift.diagnostics
     }
     for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }
-    return Inputs(specs: result.alerts, style: style, diagnostics: result.diagnostics)
+    let screen = try ScreenOptions(arguments)
+    return Inputs(
+      specs: screen.applied(to: result.alerts), style: screen.applied(to: style),
+      diagnostics: result.diagnostics)
   }
 
   package static func loadStyle(_ nameOrPath: String) throws -> StyleSheet {

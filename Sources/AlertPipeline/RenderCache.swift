@@ -85,7 +85,8 @@ package final class RenderCache: @unchecked Sendable {
     normalised.buttons = spec.buttons.map {
       AlertButton(label: $0.label, role: $0.role, labelLocation: nowhere)
     }
-    return ContentDigest.sha256(renderSettings + "\n" + Self.json(normalised))
+    return ContentDigest.sha256(
+      renderSettings + "\n" + BackdropFile.fingerprint(of: spec) + "\n" + Self.json(normalised))
   }
 
   /// The lint hash of `spec`: its content and source positions (findings name them), with the

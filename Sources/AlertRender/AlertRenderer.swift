@@ -19,6 +19,8 @@ public final class AlertRenderer: Sendable {
   public let layouter: AlertLayouter
   /// PNG compression settings.
   public let pngOptions: PNGOptions
+  /// Backdrops read, fitted and blurred, shared by the renders that draw them.
+  let backdrops = Backdrops()
 
   /// Makes a renderer for a style sheet.
   public init(style: StyleSheet, pngOptions: PNGOptions = PNGOptions()) {
@@ -69,13 +71,23 @@ public final class AlertRenderer: Sendable {
   func drawing(_ spec: AlertSpec, in configuration: RenderConfiguration, formats: [ImageFormat])
     throws -> (geometry: AlertGeometry, pixels: Pixels?, svg: Data?)
   {
-    try FontThread.run {
+    // The backdrop is fitted and blurred here, off the font thread.
+    let backdrop = try BackdropFile.path(of: spec).map {
+      try backdrops.backdrop(at: $0, for: configuration, style: layouter.style)
+    }
+    return try FontThread.run {
       let laidOut = layouter.layout(spec, in: configuration)
       let geometry = laidOut.geometry
-      let paint: (OpaquePointer) -> Void =
+      let paintAlert: (OpaquePointer) -> Void =
         geometry.sheet.map {
-          SheetPainter(alert: laidOut, sheet: $0, style: layouter.style).paint
-        } ?? AlertPainter(alert: laidOut, style: layouter.style).paint
+          SheetPainter(alert: laidOut, sheet: $0, style: layouter.style, backdrop: backdrop).paint
+        } ?? AlertPainter(alert: laidOut, style: layouter.style, backdrop: backdrop).paint
+      // The status bar and the rest of the chrome, when asked for, over everything.
+      let chrome = layouter.chrome(in: configuration).map(ChromePainter.init(chrome:))
+      let paint: (OpaquePointer) -> Void = { cr in
+        paintAlert(cr)
+        chrome?.paint(cr)
+      }
       let pixels =
         formats.contains(.png)
         ? try Pixels(screen: geometry.screen, scale: geometry.scale) { paint($0) } : nil

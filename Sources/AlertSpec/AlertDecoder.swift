@@ -7,7 +7,7 @@ struct AlertDecoder {
   /// The fields an alert object may have, in the order the design doc lists them.
   static let fields = [
     "id", "title", "message", "buttons", "preferred", "textFields", "homeScreen", "trigger",
-    "locale", "lint", "strings", "arguments", "style", "sourceRect",
+    "locale", "lint", "strings", "arguments", "style", "sourceRect", "backdrop",
   ]
 
   var spec = AlertSpec(id: "")
@@ -48,6 +48,7 @@ struct AlertDecoder {
       case "arguments": spec.arguments = decodeArguments(value, path: "arguments")
       case "style": decodeStyle(value)
       case "sourceRect": decodeSourceRect(value)
+      case "backdrop": decodeBackdrop(value)
       default: unknownField(member, known: Self.fields, owner: "an alert")
       }
     }

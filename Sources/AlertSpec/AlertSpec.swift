@@ -115,6 +115,9 @@ public struct AlertSpec: Hashable, Sendable, Codable {
   /// The app's strings the keys are read from, as the spec wrote it: an `.xcstrings` file or a
   /// folder of `.xcstrings` files and `<locale>.lproj` folders, relative to the spec file.
   public var strings: String?
+  /// The app screen drawn behind the alert: a PNG, as the spec wrote it (relative to the spec
+  /// file) or absolute; see ``BackdropFile``.
+  public var backdrop: String?
   /// Sample values for the placeholders of every keyed field that gives none of its own.
   public var arguments: [SampleArgument]?
   /// The locale the text was read for (`de`, `en-XA`), once localized; `nil` before.

@@ -10,7 +10,7 @@ public enum SpecOverlay {
   /// Fields copied whole when the spec writes them, with their sub-fields' places and keys.
   static let fields = [
     "title", "message", "buttons", "preferred", "textFields", "homeScreen", "trigger", "locale",
-    "strings", "arguments",
+    "strings", "arguments", "backdrop",
   ]
 
   /// `found` with every field `spec` writes taken from `spec`.
@@ -49,6 +49,10 @@ public enum SpecOverlay {
           .appendingPathComponent(path).standardizedFileURL.path
       }
     case "arguments": merged.arguments = spec.arguments
+    case "backdrop":
+      merged.backdrop = spec.backdrop.map {
+        BackdropFile.path($0, specFile: spec.locations[""]?.file)
+      }
     default: return
     }
     func within(_ path: String) -> Bool {

@@ -24,6 +24,10 @@ public struct StyleSheet: Hashable, Sendable {
   public var textSizeSettings = TextSizeSettings()
   /// Action sheet and iPad popover metrics (`<action-sheet>`).
   public var actionSheet = ActionSheetMetrics()
+  /// How the alert's material shows a backdrop through it (`<material>`).
+  public var material = MaterialSettings()
+  /// What of the device is drawn around the app: set by the chrome option, never by a sheet.
+  public var chrome = DeviceChrome.none
   /// The Dynamic Type sizes commands draw and check when none is named: the sizes the
   /// project cares about, Large alone unless the sheet lists others.
   public var textSizes: [TextSize] {
@@ -303,6 +307,9 @@ public struct Palette: Hashable, Sendable {
   public var rim: RGBA?
   /// A soft shadow around a popover (`popover-shadow`); none when `nil`.
   public var popoverShadow: RGBA?
+  /// The tint laid over the blurred backdrop (`material`, else ``background``); used only
+  /// when there is a backdrop.
+  public var material = RGBA(red: 1, green: 1, blue: 1)
   /// An action sheet's title and message (secondaryLabel; `sheet-header`, else ``message``).
   public var sheetHeader = RGBA(red: 0, green: 0, blue: 0)
   /// An action sheet's cancel group, which UIKit draws opaque (`sheet-cancel-background`,
@@ -367,6 +374,9 @@ public struct Device: Hashable, Sendable {
   public var isDefault: Bool
   /// Phone or pad: on a pad an action sheet is a popover (`idiom`, `phone` when unset).
   public var idiom: DeviceIdiom = .phone
+  /// What the system draws over the app (`<chrome>`): status bar, camera cutout, home
+  /// indicator.
+  public var chrome = DeviceChromeMetrics()
 
   public init(
     id: String, name: String, width: Double, height: Double, scale: Int, cornerRadius: Double,

@@ -15,6 +15,8 @@ import StyleSheet
 // and message so that no text is shared between alerts.
 // `alert-preview-bench --lint-corpus [tuning|heldout]` scores the lint on real alerts (LintCorpusBench.swift).
 // `alert-preview-bench --fidelity` compares renders with real iOS screenshots (FidelityBench.swift).
+// `alert-preview-bench [N] --backdrop FILE` draws every alert over the PNG FILE, and also times
+// renders that each prepare the backdrop afresh (read, fitted and blurred; a new renderer each).
 
 struct BenchOptions {
   var count = 200
@@ -24,6 +26,7 @@ struct BenchOptions {
   var lintDevice: String?
   var textSizes: [TextSize]?
   var distinct = false
+  var backdrop: String?
 
   init(_ arguments: [String]) {
     var rest = arguments[...]
@@ -33,6 +36,7 @@ struct BenchOptions {
         deviceID = rest.popFirst() ?? deviceID
         lintDevice = deviceID
       case "--distinct": distinct = true
+      case "--backdrop": backdrop = rest.popFirst()
       case "--text-sizes":
         let names = rest.popFirst() ?? "L"
         textSizes =
@@ -79,7 +83,7 @@ guard let device = style.devices.first(where: { $0.id == deviceID }) else {
 }
 let here = SourceLocation(file: "bench", line: 1, column: 1)
 let specs = (0..<count).map { n in
-  AlertSpec(
+  var spec = AlertSpec(
     id: "bench-\(n)", title: "Delete “Vacation Photos”?",
     message: String(
       format:
@@ -89,6 +93,8 @@ let specs = (0..<count).map { n in
       AlertButton(label: "Cancel", role: .cancel, labelLocation: here),
       AlertButton(label: "Delete", role: .destructive, labelLocation: here),
     ])
+  spec.backdrop = options.backdrop.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+  return spec
 }
 let renderer = AlertRenderer(
   style: style, pngOptions: PNGOptions(level: level, filters: level >= 6 ? .all : .none))
@@ -111,6 +117,7 @@ func measure(_ name: String, _ body: (Int) throws -> Int) rethrows {
 
 print(
   "alert-preview-bench: \(count) alerts, \(device.name), portrait and landscape, @2x, PNG level \(level)"
+    + (options.backdrop.map { ", backdrop \($0)" } ?? "")
 )
 measure("layout only") { index in
   _ = renderer.layouter.geometry(of: specs[index], in: configurations[index])
@@ -120,6 +127,13 @@ try measure("png (layout+draw+encode)") {
   try renderer.png(specs[$0], in: configurations[$0]).count
 }
 try measure("svg (layout+draw)") { try renderer.svg(specs[$0], in: configurations[$0]).count }
+if options.backdrop != nil {
+  try measure("png, backdrop prepared anew") {
+    try AlertRenderer(style: style, pngOptions: renderer.pngOptions).png(
+      specs[$0], in: configurations[$0]
+    ).count
+  }
+}
 var usage = rusage()
 getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
 print(String(format: "peak memory (max RSS)        %8.1f MiB", Double(usage.ru_maxrss) / 1024))

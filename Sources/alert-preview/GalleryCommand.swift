@@ -34,8 +34,8 @@ enum GalleryCommand {
                              or a sheet's path (default: ios); several (ios,ios26) are shown
                              side by side on each alert's page, the first on the index
       -j, --jobs N           threads (default: all cores)
-      --device, --orientation, --appearance, --scale, --text-size, --format, --png-level
-                             narrow the configurations as for `alert-preview render`
+      --device, --orientation, --appearance, --scale, --text-size, --format, --png-level,
+      --backdrop, --chrome   narrow the configurations as for `alert-preview render`
                              (default here: every device, orientation and appearance, the
                              style sheet's text sizes; png,svg)
     \(LocaleSelection.help)
@@ -52,7 +52,8 @@ enum GalleryCommand {
     let arguments = try Arguments(
       argv,
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
-        .union(["--title", "--shard"]).union(LocaleSelection.valuedOptions),
+        .union(["--title", "--shard"]).union(LocaleSelection.valuedOptions)
+        .union(ScreenOptions.valuedOptions),
       flags: [])
     let start = Date()
     let locales = try LocaleSelection(arguments, defaultsToAll: true)

@@ -27,6 +27,11 @@ enum RenderCommand {
     \(LocaleSelection.help)
       --style NAME|PATH      style sheet: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
                              or a sheet's path (default: ios)
+      --backdrop FILE        a PNG of the app screen to draw behind every alert (in place of
+                             the specs' "backdrop"): fitted to the screen, dimmed, and seen
+                             blurred through the alert's material
+      --chrome MODE          none (default), status (the status bar at 9:41 and the home
+                             indicator) or device (also the camera cutout and screen corners)
       --png-level N          zlib level 0-9 for PNGs (default: 1, fast; 9 is smallest)
       -j, --jobs N           threads (default: all cores)
     \(Options.shardHelp)
@@ -37,7 +42,8 @@ enum RenderCommand {
     let arguments = try Arguments(
       argv,
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
-        .union(LocaleSelection.valuedOptions).union(["--shard"]),
+        .union(LocaleSelection.valuedOptions).union(ScreenOptions.valuedOptions)
+        .union(["--shard"]),
       flags: [])
     let start = Date()
     let shard = try Options.shard(arguments)

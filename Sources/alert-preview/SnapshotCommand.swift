@@ -35,8 +35,8 @@ enum SnapshotCommand {
       --budget FRACTION       most differing pixels allowed in all, as a fraction (default 0.0005)
       --no-checkerboard       blend semi-transparent pixels over white, not pixelmatch's
                               checkerboard, before comparing them
-      --device, --orientation, --appearance, --scale, --text-size, --style, --png-level, -j/--jobs
-                              as for render
+      --device, --orientation, --appearance, --scale, --text-size, --style, --png-level, -j/--jobs,
+      --backdrop, --chrome    as for render
     \(Options.shardHelp)
                              (each part reports its own; --prune needs an unsharded run)
     \(LocaleSelection.help)
@@ -68,7 +68,7 @@ enum SnapshotCommand {
   static func run(_ argv: [String]) throws -> Int32 {
     let start = Date()
     let allValued = valued.union(Selection.valuedOptions).union(Inputs.valuedOptions)
-      .union(LocaleSelection.valuedOptions)
+      .union(LocaleSelection.valuedOptions).union(ScreenOptions.valuedOptions)
     let arguments = try Arguments(argv, valued: allValued, flags: flags)
     guard let referencesPath = arguments.value("--references") else {
       throw UsageError("snapshot needs --references DIR, the folder of reference PNGs.")

@@ -8,6 +8,8 @@ import StyleSheet
 struct AlertPainter {
   let alert: LaidOutAlert
   let style: StyleSheet
+  /// The app screen behind the alert; without it the screen is the palette's flat colour.
+  var backdrop: Backdrop? = nil
 
   func paint(_ cr: OpaquePointer) {
     let g = alert.geometry
@@ -15,16 +17,14 @@ struct AlertPainter {
     let m = style.metrics
     let pixel = 1 / Double(g.scale)
 
-    setColor(cr, palette.screen)
-    cairo_paint(cr)
+    paintScreen(cr, palette, backdrop)
     setColor(cr, palette.dim)
     cairo_paint(cr)
 
     cairo_save(cr)
     addRoundedRect(cr, g.alert, radius: g.cornerRadius, continuous: m.continuousCorners)
     cairo_clip_preserve(cr)
-    setColor(cr, palette.background)
-    cairo_fill(cr)
+    fillMaterial(cr, palette, backdrop)
     paintRim(
       cr, around: g.alert, radius: g.cornerRadius, width: m.rimWidth, color: palette.rim,
       continuous: m.continuousCorners)

@@ -11,6 +11,9 @@ struct SheetPainter {
   let alert: LaidOutAlert
   let sheet: SheetGeometry
   let style: StyleSheet
+  /// The app screen behind the sheet, blurred under the group of actions; the cancel group
+  /// stays opaque.
+  var backdrop: Backdrop? = nil
 
   /// `shadow` laid over itself as often as ``paintSoftShadow`` lays its rings.
   private func shade(_ shadow: RGBA) -> RGBA {
@@ -26,8 +29,7 @@ struct SheetPainter {
     let continuous = style.metrics.continuousCorners
     let pixel = 1 / Double(g.scale)
 
-    setColor(cr, palette.screen)
-    cairo_paint(cr)
+    paintScreen(cr, palette, backdrop)
     // UIKit dims the app behind a sheet, but not behind a popover.
     if sheet.presentation == .sheet {
       setColor(cr, palette.dim)
@@ -58,8 +60,7 @@ struct SheetPainter {
       cairo_save(cr)
       addRoundedRect(cr, group, radius: g.cornerRadius, continuous: continuous)
       cairo_clip_preserve(cr)
-      setColor(cr, palette.background)
-      cairo_fill(cr)
+      fillMaterial(cr, palette, backdrop)
       paintRim(
         cr, around: group, radius: g.cornerRadius, width: style.metrics.rimWidth,
         color: palette.rim, continuous: continuous)

@@ -64,6 +64,13 @@ extension BuiltInStyles {
                            message-size="13"/>
       <popover width="304" corner-radius="13" arrow-height="13" arrow-width="37"/>
 
+      <!-- ios-alert-metrics.md §1.1: the material over a backdrop (a spec's "backdrop" or the
+           backdrop option). UIKit blurs what is behind the alert (private blur style 1200 in a
+           _UIDimmingKnockoutBackdropView: the dimming is knocked out under the alert). blur 20 and
+           saturation 1.8: [ION]'s backdrop-filter saturate(180%) blur(20px) (CSS blur is the
+           Gaussian's standard deviation). UNVERIFIED: UIKit's own radius and tint. -->
+      <material blur="20" saturation="1.8" brightness="1"/>
+
       <!-- ios-alert-metrics.md §5: commands draw and check Large unless the text-size option names others
            (a project sheet may list its sizes, e.g. default="L AX3"). Alert fonts are floored at
            Large ([K26] _traitCollectionByFlooringContentSizeCategoryToLarge): xS, S and M draw
@@ -106,6 +113,9 @@ extension BuiltInStyles {
         <color name="screen" value="#FFFFFF"/>
         <color name="dim" value="#00000033"/>
         <color name="background" value="#F2F2F2F0"/>
+        <!-- UNVERIFIED: the tint over the blurred backdrop, α 0.8 (§7's recipe: 0.8–0.95), its
+             colour chosen so that over a plain white app it composites to the measured #F0F0F0. -->
+        <color name="material" value="#ECECECCC"/>
         <color name="title" value="#000000"/>
         <color name="message" value="#000000"/>
         <color name="tint" value="#007AFF"/>
@@ -132,6 +142,9 @@ extension BuiltInStyles {
         <color name="screen" value="#000000"/>
         <color name="dim" value="#0000007A"/>
         <color name="background" value="#2D2D2DF0"/>
+        <!-- UNVERIFIED: the tint over the blurred backdrop, α 0.9 (§7's recipe), compositing to the
+             measured #2A2A2A over a plain black app. -->
+        <color name="material" value="#2F2F2FE6"/>
         <color name="title" value="#FFFFFF"/>
         <color name="message" value="#FFFFFF"/>
         <color name="tint" value="#4693FF"/>
@@ -147,29 +160,44 @@ extension BuiltInStyles {
         <color name="sheet-cancel-background" value="#2C2C2E"/>
       </colors>
 
-      <!-- ios-alert-metrics.md §4: portrait size in points, scale, screen corner radius, safe areas. -->
+      <!-- ios-alert-metrics.md §4: portrait size in points, scale, screen corner radius, safe areas.
+           <chrome>, drawn only with the chrome option (status bar, home indicator, camera cutout):
+           status-bar: §4's status bar heights (20 before the notch, the safe-area top on notch
+           phones, 54 on Dynamic Island phones as UIKit reports it; 57 on the 16 Pro and 17 family,
+           "three points taller" per flutterware, and 62 on the Air: UNVERIFIED). UNVERIFIED, from
+           designers' templates rather than UIKit: the Dynamic Island 126 × 37.33 pt, 11.33 below
+           the top edge; the notch 209 × 30 (iPhone X to 12) and 162 × 33 (iPhone 13 and 14, 20 %
+           narrower); the home indicator 134 pt wide on phones, 314 on iPads. iPads have no cutout
+           and the safe-area top as their status bar. -->
       <devices>
         <device id="iphone-se" name="iPhone SE (3rd generation)" width="375" height="667" scale="2"
                 corner-radius="0">
           <safe-area orientation="portrait" top="20" left="0" bottom="0" right="0"/>
           <safe-area orientation="landscape" top="0" left="0" bottom="0" right="0"/>
+          <chrome status-bar="20" cutout="none"/>
         </device>
         <!-- Also iPhone 14 Pro and iPhone 15 Pro (iPhone 16 has its own entry below). -->
         <device id="iphone-15" name="iPhone 15" width="393" height="852" scale="3" corner-radius="55">
           <safe-area orientation="portrait" top="59" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="59" bottom="21" right="59"/>
+          <chrome status-bar="54" cutout="island" cutout-width="126" cutout-height="37.33"
+                  cutout-top="11.33" home-indicator="134"/>
         </device>
         <!-- Also iPhone 14 Pro Max (iPhone 15 Plus has its own entry below). -->
         <device id="iphone-15-pro-max" name="iPhone 15 Pro Max" width="430" height="932" scale="3"
                 corner-radius="55">
           <safe-area orientation="portrait" top="59" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="59" bottom="21" right="59"/>
+          <chrome status-bar="54" cutout="island" cutout-width="126" cutout-height="37.33"
+                  cutout-top="11.33" home-indicator="134"/>
         </device>
         <!-- UNVERIFIED: screen corner radius. -->
         <device id="iphone-16-pro" name="iPhone 16 Pro" width="402" height="874" scale="3"
                 corner-radius="55">
           <safe-area orientation="portrait" top="62" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="62" bottom="21" right="62"/>
+          <chrome status-bar="57" cutout="island" cutout-width="126" cutout-height="37.33"
+                  cutout-top="11.33" home-indicator="134"/>
         </device>
         <!-- Devices below are used only when named (default="false"): the fidelity tests draw the
              real screenshots' alerts on them (real-ios-alerts/SOURCES.md), and every command's
@@ -181,12 +209,16 @@ extension BuiltInStyles {
                 corner-radius="39" default="false">
           <safe-area orientation="portrait" top="44" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="44" bottom="21" right="44"/>
+          <chrome status-bar="44" cutout="notch" cutout-width="209" cutout-height="30"
+                  home-indicator="134"/>
         </device>
         <!-- Also iPhone 12 Pro, 13, 13 Pro and 14: §4 (Dimmmensions). real-ios-alerts s3. -->
         <device id="iphone-12" name="iPhone 12" width="390" height="844" scale="3"
                 corner-radius="47.33" default="false">
           <safe-area orientation="portrait" top="47" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="47" bottom="21" right="47"/>
+          <chrome status-bar="47" cutout="notch" cutout-width="209" cutout-height="30"
+                  home-indicator="134"/>
         </device>
         <!-- The rest of the catalogue: every current iPhone and iPad at its native scale, used when
              named (default="false"). §4 (Dimmmensions, device_frame) unless a comment says
@@ -196,30 +228,40 @@ extension BuiltInStyles {
                 corner-radius="44" default="false">
           <safe-area orientation="portrait" top="50" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="50" bottom="21" right="50"/>
+          <chrome status-bar="50" cutout="notch" cutout-width="162" cutout-height="33"
+                  home-indicator="134"/>
         </device>
         <!-- Also iPhone 13 and 13 Pro: §4 (Dimmmensions). -->
         <device id="iphone-14" name="iPhone 14" width="390" height="844" scale="3"
                 corner-radius="47.33" default="false">
           <safe-area orientation="portrait" top="47" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="47" bottom="21" right="47"/>
+          <chrome status-bar="47" cutout="notch" cutout-width="162" cutout-height="33"
+                  home-indicator="134"/>
         </device>
         <!-- Also iPhone 13 Pro Max: §4 (Dimmmensions). -->
         <device id="iphone-14-plus" name="iPhone 14 Plus" width="428" height="926" scale="3"
                 corner-radius="53.33" default="false">
           <safe-area orientation="portrait" top="47" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="47" bottom="21" right="47"/>
+          <chrome status-bar="47" cutout="notch" cutout-width="162" cutout-height="33"
+                  home-indicator="134"/>
         </device>
         <!-- Also iPhone 16 Plus: §4. -->
         <device id="iphone-15-plus" name="iPhone 15 Plus" width="430" height="932" scale="3"
                 corner-radius="55" default="false">
           <safe-area orientation="portrait" top="59" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="59" bottom="21" right="59"/>
+          <chrome status-bar="54" cutout="island" cutout-width="126" cutout-height="37.33"
+                  cutout-top="11.33" home-indicator="134"/>
         </device>
         <!-- §4: device_frame iphone_16, the same body as iPhone 15. -->
         <device id="iphone-16" name="iPhone 16" width="393" height="852" scale="3" corner-radius="55"
                 default="false">
           <safe-area orientation="portrait" top="59" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="59" bottom="21" right="59"/>
+          <chrome status-bar="54" cutout="island" cutout-width="126" cutout-height="37.33"
+                  cutout-top="11.33" home-indicator="134"/>
         </device>
         <!-- UNVERIFIED: not in §4. iPhone 16e has the iPhone 14's 6.1-inch notch body (1170 × 2532
              px at 460 ppi, Apple's technical specifications), so iPhone 14's points, scale, corner
@@ -228,6 +270,8 @@ extension BuiltInStyles {
                 corner-radius="47.33" default="false">
           <safe-area orientation="portrait" top="47" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="47" bottom="21" right="47"/>
+          <chrome status-bar="47" cutout="notch" cutout-width="162" cutout-height="33"
+                  home-indicator="134"/>
         </device>
         <!-- §4: device_frame iphone_16_pro_max (landscape bottom 20 there, 21 as the other phones);
              corner radius 55 from app_deploy_screenshots. -->
@@ -235,6 +279,8 @@ extension BuiltInStyles {
                 corner-radius="55" default="false">
           <safe-area orientation="portrait" top="62" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="62" bottom="21" right="62"/>
+          <chrome status-bar="57" cutout="island" cutout-width="126" cutout-height="37.33"
+                  cutout-top="11.33" home-indicator="134"/>
         </device>
         <!-- §4: flutterware ("the base iPhone 17 moved to" 402 × 874). UNVERIFIED: screen corner
              radius. -->
@@ -242,12 +288,16 @@ extension BuiltInStyles {
                 default="false">
           <safe-area orientation="portrait" top="62" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="62" bottom="21" right="62"/>
+          <chrome status-bar="57" cutout="island" cutout-width="126" cutout-height="37.33"
+                  cutout-top="11.33" home-indicator="134"/>
         </device>
         <!-- §4: device_frame iphone_17_pro_max. -->
         <device id="iphone-17-pro-max" name="iPhone 17 Pro Max" width="440" height="956" scale="3"
                 corner-radius="55" default="false">
           <safe-area orientation="portrait" top="62" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="62" bottom="21" right="62"/>
+          <chrome status-bar="57" cutout="island" cutout-width="126" cutout-height="37.33"
+                  cutout-top="11.33" home-indicator="134"/>
         </device>
         <!-- §4: device_frame iphone_air (landscape bottom 29 as it gives). UNVERIFIED: screen
              corner radius. -->
@@ -255,6 +305,8 @@ extension BuiltInStyles {
                 default="false">
           <safe-area orientation="portrait" top="68" left="0" bottom="34" right="0"/>
           <safe-area orientation="landscape" top="0" left="68" bottom="29" right="68"/>
+          <chrome status-bar="62" cutout="island" cutout-width="126" cutout-height="37.33"
+                  cutout-top="11.33" home-indicator="134"/>
         </device>
         <!-- iPads: not in §4. Points and scale: device_frame ipad_pro_13_inches_m4 (1032 × 1376 @2,
              safe area 24 top, 20 bottom); the 10.9/11-inch iPads are 820 × 1180 @2 (device_frame
@@ -268,16 +320,19 @@ extension BuiltInStyles {
                 corner-radius="18" idiom="pad" default="false">
           <safe-area orientation="portrait" top="24" left="0" bottom="20" right="0"/>
           <safe-area orientation="landscape" top="24" left="0" bottom="20" right="0"/>
+          <chrome home-indicator="314"/>
         </device>
         <device id="ipad-air-11" name="iPad Air 11-inch" width="820" height="1180" scale="2"
                 corner-radius="18" idiom="pad" default="false">
           <safe-area orientation="portrait" top="24" left="0" bottom="20" right="0"/>
           <safe-area orientation="landscape" top="24" left="0" bottom="20" right="0"/>
+          <chrome home-indicator="314"/>
         </device>
         <device id="ipad-pro-13" name="iPad Pro 13-inch" width="1032" height="1376" scale="2"
                 corner-radius="18" idiom="pad" default="false">
           <safe-area orientation="portrait" top="24" left="0" bottom="20" right="0"/>
           <safe-area orientation="landscape" top="24" left="0" bottom="20" right="0"/>
+          <chrome home-indicator="314"/>
         </device>
       </devices>
 
@@ -329,9 +384,10 @@ extension BuiltInStyles {
       No real iOS 26 screenshot was available to measure (real-ios-alerts/ holds iOS 13–17 only),
       so nothing here is tuned against one. What the preview still draws differently from iOS 26:
       - The body is not glass. Liquid Glass refracts, blurs and tints what is behind the alert and
-        lights its edge from the content; the preview fills a flat translucent colour and strokes
-        a thin highlight (rim) inside the edge. Over a plain app screen the colours are close to the
-        measured ones; over a photo backdrop they are not.
+        lights its edge from the content; without a backdrop the preview fills a flat translucent
+        colour and strokes a thin highlight (rim) inside the edge. Over a plain app screen the
+        colours are close to the measured ones. With a backdrop it blurs and brightens the backdrop
+        under a tint (<material>), without refraction.
       - Fonts: Inter stands in for SF Pro (as in ios.xml); SF Pro's line heights are set below so
         the baselines follow UIKit's rules.
       - Whether the Cancel button takes the tinted fill when no preferred action is set is
@@ -370,6 +426,12 @@ extension BuiltInStyles {
            min(379, safe width − 48), never below 320 (379 is the UNVERIFIED accessibility width of
            ios.xml). rim-width: the flat stand-in for the glass edge, UNVERIFIED. -->
       <alert width="320" corner-radius="34" accessibility-side-margin="24" rim-width="1"/>
+
+      <!-- §3: regular glass over a backdrop: a blurred, brightened copy of what is behind the
+           alert under a light tint (the material colours below), with the rim highlight.
+           UNVERIFIED: blur, saturation and brightness (no iOS 26 screenshot to measure); glass
+           blurs less than the classic material. No refraction or edge lensing is drawn. -->
+      <material blur="10" saturation="1.2" brightness="1.1"/>
 
       <!-- §3: label inset 30 (text width 260); title first baseline 18 + the title font's line
            height (≈ 38.3 at Large); message first baseline = title last baseline + the message
@@ -445,6 +507,8 @@ extension BuiltInStyles {
       <colors appearance="light">
         <color name="background" value="#FFFFFFBF"/>
         <color name="rim" value="#FFFFFFCC"/>
+        <!-- UNVERIFIED: over a backdrop, [KON5]'s light glass, white at 75 %. -->
+        <color name="material" value="#FFFFFFBF"/>
         <color name="message" value="#3C3C4399"/>
         <color name="tint" value="#007AFF"/>
         <color name="destructive" value="#FF3B30"/>
@@ -466,6 +530,10 @@ extension BuiltInStyles {
       <colors appearance="dark">
         <color name="background" value="#131514F0"/>
         <color name="rim" value="#FFFFFF2E"/>
+        <!-- UNVERIFIED: over a backdrop, the dark body measured by [NT] at 80 %, so white text
+             stays legible over a bright app ([KON5]'s rgba(50, 50, 50, 0.5) washed out to olive
+             over the bright test backdrop). -->
+        <color name="material" value="#131514CC"/>
         <color name="message" value="#EBEBF599"/>
         <color name="tint" value="#0A84FF"/>
         <color name="destructive" value="#FF4245"/>

@@ -89,6 +89,9 @@ extension SheetLayer {
         }
         device.settings.merge(values(of: area, as: path, skipping: "orientation")) { _, new in new }
       }
+      for chrome in element.children(named: "chrome") {
+        device.settings.merge(values(of: chrome, as: "<chrome>")) { _, new in new }
+      }
       devices.append(device)
     }
   }

@@ -18,6 +18,7 @@ extension StyleSheet {
     let voice = Voice(cascaded: merged, reader: &reader)
     let textSizes = reader.textSizeSettings()
     let sheetMetrics = Self.actionSheet(&reader)
+    let material = Self.material(&reader)
     var devices: [Device] = []
     for layer in merged.devices {
       var deviceReader = SettingReader(
@@ -41,6 +42,7 @@ extension StyleSheet {
       metrics: metrics, fonts: fonts, light: light, dark: dark, devices: devices, voice: voice)
     textSizeSettings = textSizes
     actionSheet = sheetMetrics
+    self.material = material
   }
 
   private static func metrics(_ r: inout SettingReader) -> AlertMetrics {
@@ -119,6 +121,7 @@ extension StyleSheet {
     palette.tintedButtonText = optional("tinted-button-text")
     palette.rim = optional("rim")
     palette.popoverShadow = optional("popover-shadow")
+    palette.material = optional("material") ?? palette.background
     palette.sheetHeader = optionalColor(appearance, "sheet-header", &r, fallback: palette.message)
     palette.sheetCancelBackground = optionalColor(
       appearance, "sheet-cancel-background", &r, fallback: palette.background)
@@ -144,6 +147,7 @@ extension StyleSheet {
     if r.has(element, "idiom") {
       device.idiom = r.choice(element, "idiom", default: DeviceIdiom.phone)
     }
+    device.chrome = Self.chrome(&r, statusBar: device.portraitInsets.top)
     return device
   }
 }

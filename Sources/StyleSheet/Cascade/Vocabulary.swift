@@ -8,7 +8,7 @@ enum Vocabulary {
   /// The top-level sections of `<style>` that hold plain attributes.
   static let sections = [
     "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
-    "popover", "action-sheet-look", "text-sizes",
+    "popover", "action-sheet-look", "material", "text-sizes",
   ]
 
   /// The attributes each element allows.
@@ -39,6 +39,7 @@ enum Vocabulary {
     ],
     "popover": ["width", "corner-radius", "arrow-height", "arrow-width"],
     "action-sheet-look": ["header", "actions", "cancel", "phone"],
+    "material": ["blur", "saturation", "brightness"],
     "text-sizes": ["default", "floor"],
     "fonts": ["families"],
     "font": ["role", "families", "size", "weight", "line-height", "sizes"],
@@ -47,6 +48,9 @@ enum Vocabulary {
     "devices": [],
     "device": ["id", "name", "width", "height", "scale", "corner-radius", "default", "idiom"],
     "safe-area": ["orientation", "top", "left", "bottom", "right"],
+    "chrome": [
+      "status-bar", "cutout", "cutout-width", "cutout-height", "cutout-top", "home-indicator",
+    ],
     "voice": [
       "title-case", "button-case", "pronouns", "spelling-locale", "verb-questions", "pronoun-check",
     ],
@@ -65,9 +69,11 @@ enum Vocabulary {
   static let children: [String: [String]] = [
     "style": [
       "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
-      "popover", "action-sheet-look", "text-sizes", "fonts", "colors", "devices", "voice",
+      "popover", "action-sheet-look", "material", "text-sizes", "fonts", "colors", "devices",
+      "voice",
     ],
-    "fonts": ["font"], "colors": ["color"], "devices": ["device"], "device": ["safe-area"],
+    "fonts": ["font"], "colors": ["color"], "devices": ["device"],
+    "device": ["safe-area", "chrome"],
     "voice": ["word", "label", "rule"],
   ]
 
@@ -79,8 +85,8 @@ enum Vocabulary {
   static let colorNames = [
     "screen", "dim", "background", "title", "message", "tint", "destructive", "separator",
     "text-field-fill", "text-field-border", "text-field-text", "placeholder", "button-text",
-    "button-fill", "tinted-button-text", "rim", "sheet-header", "sheet-cancel-background",
-    "popover-shadow",
+    "button-fill", "tinted-button-text", "rim", "material", "sheet-header",
+    "sheet-cancel-background", "popover-shadow",
   ]
 
   /// The parent an element belongs in, e.g. `font` → `fonts`.
@@ -115,6 +121,7 @@ enum Vocabulary {
     case ("font", "weight"), ("action-sheet-labels", "title-weight"):
       return .choice(FontWeight.allCases.map(\.rawValue))
     case ("device", "idiom"): return .choice(DeviceIdiom.allCases.map(\.rawValue))
+    case ("chrome", "cutout"): return .choice(CameraCutout.allCases.map(\.rawValue))
     case ("colors", "appearance"): return .choice(Appearance.allCases.map(\.rawValue))
     case ("color", "name"): return .choice(colorNames)
     case ("color", "value"): return .color

@@ -37,6 +37,7 @@ extension StyleSchema {
             <optional><ref name="action-sheet-labels"/></optional>
             <optional><ref name="popover"/></optional>
             <optional><ref name="action-sheet-look"/></optional>
+            <optional><ref name="material"/></optional>
             <optional><ref name="text-sizes"/></optional>
             <optional><ref name="fonts"/></optional>
             <zeroOrMore><ref name="colors"/></zeroOrMore>
@@ -62,6 +63,19 @@ extension StyleSchema {
           <!-- A highlight of this width stroked inside the alert's edge in the rim colour; 0 (none)
                without it. -->
           <optional><attribute name="rim-width"><ref name="length"/></attribute></optional>
+        </element>
+      </define>
+
+      <!-- The alert's material over a backdrop (an app screen behind the alert): the backdrop
+           under the alert is blurred (a Gaussian of standard deviation blur, in points), its
+           saturation multiplied by saturation and its brightness by brightness, then covered by
+           the material colour. Without a backdrop the flat background colour is drawn instead.
+           Defaults: blur 20, saturation 1.8, brightness 1. -->
+      <define name="material">
+        <element name="material">
+          <optional><attribute name="blur"><ref name="length"/></attribute></optional>
+          <optional><attribute name="saturation"><ref name="length"/></attribute></optional>
+          <optional><attribute name="brightness"><ref name="length"/></attribute></optional>
         </element>
       </define>
 
@@ -303,6 +317,8 @@ extension StyleSchema {
                   <value>button-fill</value>
                   <value>tinted-button-text</value>
                   <value>rim</value>
+                  <!-- Optional: the tint over the blurred backdrop (background without it). -->
+                  <value>material</value>
                   <!-- Action sheets: title and message; the opaque cancel group. Optional: message
                        and background when unset. -->
                   <value>sheet-header</value>
@@ -354,6 +370,28 @@ extension StyleSchema {
                   <optional><attribute name="right"><ref name="length"/></attribute></optional>
                 </element>
               </zeroOrMore>
+              <!-- What the system draws over the app, for the chrome option: the status bar's
+                   height in portrait (the portrait safe-area top without it), the camera cutout
+                   (none, a notch hanging from the top edge, or a Dynamic Island pill cutout-top
+                   below it) and its size, and the home indicator's width (0: none). -->
+              <optional>
+                <element name="chrome">
+                  <optional><attribute name="status-bar"><ref name="length"/></attribute></optional>
+                  <optional>
+                    <attribute name="cutout">
+                      <choice>
+                        <value>none</value>
+                        <value>notch</value>
+                        <value>island</value>
+                      </choice>
+                    </attribute>
+                  </optional>
+                  <optional><attribute name="cutout-width"><ref name="length"/></attribute></optional>
+                  <optional><attribute name="cutout-height"><ref name="length"/></attribute></optional>
+                  <optional><attribute name="cutout-top"><ref name="length"/></attribute></optional>
+                  <optional><attribute name="home-indicator"><ref name="length"/></attribute></optional>
+                </element>
+              </optional>
             </element>
           </zeroOrMore>
         </element>

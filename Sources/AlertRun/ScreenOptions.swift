@@ -1,0 +1,51 @@
+import AlertSpec
+import Foundation
+import StyleSheet
+
+/// What is drawn around the alert, for the commands that draw: `--backdrop FILE`, one app
+/// screen (a PNG) behind every alert in place of the specs' own `backdrop`, checked as a
+/// spec's is but relative to the working folder; and `--chrome none|status|device`, the
+/// status bar and home indicator, and with `device` the camera cutout and screen corners.
+public struct ScreenOptions: Sendable {
+  /// The absolute path of the backdrop PNG, or `nil` when `--backdrop` is not given.
+  public var backdrop: String?
+  /// The chrome asked for (`none` by default, so references stay valid).
+  public var chrome = DeviceChrome.none
+
+  /// The options the commands that draw accept.
+  public static let valuedOptions: Set<String> = ["--backdrop", "--chrome"]
+
+  /// Reads the options; a backdrop that is missing or not a PNG, or an unknown chrome, is a
+  /// usage error.
+  public init(_ arguments: Arguments) throws {
+    if let given = arguments.value("--chrome") {
+      guard let chrome = DeviceChrome(rawValue: given) else {
+        throw UsageError("--chrome takes none, status or device, not '\(given)'.")
+      }
+      self.chrome = chrome
+    }
+    guard let given = arguments.value("--backdrop") else { return }
+    let absolute = URL(fileURLWithPath: given).standardizedFileURL.path
+    if let problem = BackdropFile.problem(at: absolute) {
+      throw UsageError("--backdrop '\(given)' \(problem).")
+    }
+    backdrop = absolute
+  }
+
+  /// `specs`, each with the backdrop when `--backdrop` is given.
+  public func applied(to specs: [AlertSpec]) -> [AlertSpec] {
+    guard let backdrop else { return specs }
+    return specs.map { spec in
+      var drawn = spec
+      drawn.backdrop = backdrop
+      return drawn
+    }
+  }
+
+  /// `style` with the chrome asked for.
+  public func applied(to style: StyleSheet) -> StyleSheet {
+    var drawn = style
+    drawn.chrome = chrome
+    return drawn
+  }
+}
