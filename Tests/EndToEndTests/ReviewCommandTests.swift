@@ -160,6 +160,35 @@ import Testing
     #expect(!run.stderr.contains("written to"), "nothing claims a PDF was written")
   }
 
+  /// `gallery --review` writes the pack into the site and every page links to it.
+  @Test func galleryLinksToTheReviewPack() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let specs = try writeSpecs(in: folder)
+    let site = folder.appendingPathComponent("site").path
+    let run = try Binary.run([
+      "gallery", specs.path, "--out", site, "--review", "--device", "iphone-se", "--format", "png",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try PDFTools.info(site + "/review.pdf")["Pages"].flatMap { Int($0) } ?? 0 >= 4)
+    let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+    #expect(index.contains(#"<a href="review.pdf">Review PDF</a>"#))
+    let page = try String(contentsOfFile: site + "/leave/index.html", encoding: .utf8)
+    #expect(page.contains(#"<a href="../review.pdf">Review PDF</a>"#))
+
+    // Without --review the bar has no such link.
+    let plain = folder.appendingPathComponent("plain").path
+    _ = try Binary.run(["gallery", specs.path, "--out", plain, "--device", "iphone-se"])
+    let plainIndex = try String(contentsOfFile: plain + "/index.html", encoding: .utf8)
+    #expect(!plainIndex.contains("review.pdf"))
+
+    let shard = try Binary.run([
+      "gallery", specs.path, "--out", plain, "--review", "--shard", "1/2",
+    ])
+    #expect(shard.status == 2)
+    #expect(shard.stderr.contains("a shard cannot write it"), "\(shard.stderr)")
+  }
+
   @Test func helpDescribesTheCommand() throws {
     let run = try Binary.run(["help", "review"])
     #expect(run.status == 0)

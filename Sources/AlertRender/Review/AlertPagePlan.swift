@@ -51,7 +51,10 @@ struct AlertPagePlan {
       flow.y += row.height
     }
     flow.skip(8)
-    heading(alert.findings.isEmpty ? "Findings" : "Findings (\(alert.findings.count))", &flow)
+    // The heading stays with the first finding.
+    heading(
+      alert.findings.isEmpty ? "Findings" : "Findings (\(alert.findings.count))",
+      keepingWith: findings.first?.height ?? 20, &flow)
     if findings.isEmpty {
       flow.add(text.layout("No findings.", size: 10, width: flow.width), color: ReviewLook.muted)
     }
@@ -128,9 +131,9 @@ struct AlertPagePlan {
     flow.y = flow.bottom
   }
 
-  private func heading(_ title: String, _ flow: inout PageFlow) {
+  private func heading(_ title: String, keepingWith next: Double, _ flow: inout PageFlow) {
     let layout = text.layout(title, size: 12, weight: .semibold, width: flow.width)
-    flow.reserve(layout.height + 40)
+    flow.reserve(layout.height + 8 + next)
     flow.add(layout)
     flow.skip(8)
   }

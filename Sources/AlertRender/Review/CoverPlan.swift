@@ -126,7 +126,7 @@ struct CoverPlan {
   private func index(_ flow: inout PageFlow) {
     heading("Alerts", &flow)
     let pageWidth = 40.0
-    let summaryWidth = 150.0
+    let summaryWidth = 190.0
     let titleWidth = flow.width - pageWidth - summaryWidth - 16
     for (alert, page) in zip(pack.alerts, alertPages) {
       let title = text.layout(alert.heading, size: 10, weight: .semibold, width: titleWidth)
