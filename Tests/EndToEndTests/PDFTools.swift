@@ -1,6 +1,10 @@
 import Foundation
 
-/// poppler-utils (`pdfinfo`, `pdftotext`), which read the review pack as a PDF reader does.
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// poppler-utils (`pdfinfo`, `pdftotext`, `pdftohtml`), which read the review pack as a PDF reader does.
 /// `make setup` installs them; without them the tests fail and say so.
 enum PDFTools {
   /// The output of `tool` (`pdfinfo`, `pdftotext`) with `arguments`.
@@ -43,29 +47,16 @@ enum PDFTools {
     text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 
-  /// The titles of the outline's items, read from the file's `/Title` entries (cairo writes
-  /// outline items as plain objects: ASCII as `(…)`, the rest as UTF-16 `<FEFF…>`); the
-  /// document's own title is among them.
-  static func titles(inPDF data: Data) -> [String] {
-    let text = String(decoding: data, as: UTF8.self)
-    var titles: [String] = []
-    var rest = text[...]
-    while let found = rest.range(of: "/Title ") {
-      rest = rest[found.upperBound...]
-      if rest.hasPrefix("("), let end = rest.firstIndex(of: ")") {
-        titles.append(String(rest[rest.index(after: rest.startIndex)..<end]))
-      } else if rest.hasPrefix("<"), let end = rest.firstIndex(of: ">") {
-        let hex = Array(rest[rest.index(after: rest.startIndex)..<end])
-        var units: [UInt16] = []
-        var index = 0
-        while index + 4 <= hex.count {
-          units.append(UInt16(String(hex[index..<index + 4]), radix: 16) ?? 0)
-          index += 4
-        }
-        titles.append(String(decoding: units.dropFirst(), as: UTF16.self))
-      }
+  /// The outline (bookmarks) as a reader shows it: each item's title and page, read by
+  /// poppler's `pdftohtml -xml`.
+  static func outline(_ pdf: String) throws -> [(title: String, page: Int)] {
+    let xml = try run("pdftohtml", ["-xml", "-stdout", "-i", "-q", pdf])
+    let document = try XMLDocument(data: Data(xml.utf8))
+    return try document.nodes(forXPath: "//outline/item").compactMap { node in
+      guard let item = node as? XMLElement, let page = item.attribute(forName: "page")?.stringValue
+      else { return nil }
+      return (item.stringValue ?? "", Int(page) ?? 0)
     }
-    return titles
   }
 
   struct Missing: Error, CustomStringConvertible {

@@ -62,10 +62,14 @@ import Testing
     #expect(text.contains("Most broken rules"))
     #expect(text.contains("1 January 2026"), "the cover's date is SOURCE_DATE_EPOCH's")
 
-    // A bookmark per alert (and the summary), each a named destination on its page.
-    let titles = PDFTools.titles(inPDF: try Data(contentsOf: URL(fileURLWithPath: pdf)))
-    for title in ["Summary", "Leave this page?", "사진을 삭제하시겠습니까?", "Delete “Vacation Photos”?"] {
-      #expect(titles.contains(title), "no bookmark \(title): \(titles)")
+    // A bookmark per alert (and the summary), each on its alert's page, a named destination.
+    let outline = try PDFTools.outline(pdf)
+    #expect(outline.first?.title == "Summary" && outline.first?.page == 1, "\(outline)")
+    for title in ["Leave this page?", "사진을 삭제하시겠습니까?", "Delete “Vacation Photos”?"] {
+      let page = try #require(outline.first { $0.title == title }?.page, "no bookmark \(title)")
+      let pageText = try PDFTools.flattened(
+        PDFTools.run("pdftotext", ["-f", "\(page)", "-l", "\(page)", pdf, "-"]))
+      #expect(pageText.hasPrefix(title), "bookmark \(title) is on page \(page): \(pageText)")
     }
     let bytes = try String(decoding: Data(contentsOf: URL(fileURLWithPath: pdf)), as: UTF8.self)
     #expect(bytes.contains("/Outlines"))
