@@ -9,9 +9,9 @@ extension AlertRenderer {
     let fonts = try FontEnvironment.forStyle(layouter.style)
     return try FontThread.run {
       let text = PageText(engine: fonts.engine, families: layouter.style.fonts.message.families)
-      let scale = PreviewGrid.scale(for: pack.alerts, paper: paper, text: text)
+      let scales = PreviewGrid.scales(for: pack.alerts, paper: paper, text: text)
       let alertPages = pack.alerts.map {
-        AlertPagePlan(alert: $0, text: text, paper: paper, scale: scale).pages()
+        AlertPagePlan(alert: $0, text: text, paper: paper, scales: scales).pages()
       }
       // The cover's length moves every alert's page number; it does not depend on them.
       var coverCount = 1

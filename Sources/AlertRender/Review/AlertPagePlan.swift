@@ -8,8 +8,8 @@ struct AlertPagePlan {
   let alert: ReviewPack.Alert
   let text: PageText
   let paper: ReviewPaper
-  /// The previews' scale, the same on every page of the pack.
-  let scale: Double
+  /// The previews' scale for each device, the same on every page of the pack.
+  let scales: [String: Double]
 
   /// The notes box is never shorter.
   static let minimumNotes = 120.0
@@ -29,7 +29,7 @@ struct AlertPagePlan {
       flow.skip(12)
     }
     let findings = findingBlocks(width: flow.width)
-    let grid = PreviewGrid(alert.configurations, scale: scale, width: flow.width, text: text)
+    let grid = PreviewGrid(alert.configurations, scales: scales, width: flow.width, text: text)
     for row in grid.rows {
       flow.reserve(row.height)
       let top = flow.y

@@ -21,69 +21,82 @@ struct PreviewGrid {
   }
 
   var rows: [Row]
-  var scale: Double
   var height: Double { rows.reduce(0) { $0 + $1.height } }
 
-  /// The scales tried, largest first: the largest whose grid fits is used. Below 0.3 the
-  /// alert's text (17 pt titles) would print smaller than 5 pt; findings move to the next page
-  /// instead.
-  static let scales = [0.5, 0.45, 0.4, 0.36, 0.33, 0.3]
+  /// The scales tried, largest first. A phone fits at 0.33 (a 17 pt title prints at 5.6 pt);
+  /// an iPad's screen is three times an alert's height, so its previews go smaller to keep
+  /// a device on one page: the text stays vector, to zoom into on screen.
+  static let scales = [0.5, 0.45, 0.4, 0.36, 0.33, 0.3, 0.27, 0.24, 0.21, 0.18, 0.15]
   static let gap = 12.0
 
-  /// The share of a page's height the previews may take, leaving the rest for the findings
-  /// and the notes.
+  /// The share of a page's height a device's previews may take, leaving the rest for the
+  /// findings and the notes.
   static let pageShare = 0.42
 
-  /// The largest scale at which every alert's grid takes at most ``pageShare`` of a page:
-  /// one scale for the whole pack, so that its pages look alike and compare at a glance.
-  static func scale(for alerts: [ReviewPack.Alert], paper: ReviewPaper, text: PageText) -> Double {
+  /// For each device, the largest scale at which its previews of every alert take at most
+  /// ``pageShare`` of a page: one scale per device for the whole pack, so that its pages look
+  /// alike and compare at a glance.
+  static func scales(for alerts: [ReviewPack.Alert], paper: ReviewPaper, text: PageText)
+    -> [String: Double]
+  {
     let width = paper.size.width - 2 * ReviewLook.margin
     let budget = (paper.size.height - 2 * ReviewLook.margin - ReviewLook.footerHeight) * pageShare
-    var chosen = scales[0]
+    var chosen: [String: Double] = [:]
     for alert in alerts {
-      for scale in scales where scale <= chosen {
-        chosen = scale
-        let grid = PreviewGrid(alert.configurations, scale: scale, width: width, text: text)
-        if grid.height <= budget { break }
+      for group in groups(alert.configurations) {
+        let device = group[0].device.id
+        for scale in scales where scale <= chosen[device] ?? scales[0] {
+          chosen[device] = scale
+          let height = rows(group, scale: scale, width: width, text: text).reduce(0) {
+            $0 + $1.height
+          }
+          if height <= budget { break }
+        }
       }
     }
     return chosen
   }
 
-  init(rows: [Row], scale: Double) {
-    self.rows = rows
-    self.scale = scale
+  /// The grid of `configurations`, each device at its scale in `scales` (0.33 otherwise).
+  init(
+    _ configurations: [RenderConfiguration], scales: [String: Double], width: Double,
+    text: PageText
+  ) {
+    rows = Self.groups(configurations).flatMap { group in
+      Self.rows(group, scale: scales[group[0].device.id] ?? 0.33, width: width, text: text)
+    }
   }
 
-  init(_ configurations: [RenderConfiguration], scale: Double, width: Double, text: PageText) {
-    self.scale = scale
-    rows = []
-    for group in Self.groups(configurations) {
-      let label = text.layout(Self.label(group[0]), size: 9, weight: .semibold, width: width)
-      let cells = group.map { configuration in
-        let screen = configuration.device.size(configuration.orientation)
-        // Never wider than the column, whatever the device.
-        let fitted = min(scale, width / screen.width)
-        let size = Size(width: screen.width * fitted, height: screen.height * fitted)
-        return Cell(
-          configuration: configuration,
-          frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-          caption: text.layout(
-            Self.caption(configuration), size: 8, width: max(size.width, 60), centred: true))
-      }
-      let portraits = cells.filter { $0.configuration.orientation == .portrait }
-      let landscapes = cells.filter { $0.configuration.orientation == .landscape }
-      let portraitsWidth = portraits.reduce(-Self.gap) { $0 + $1.frame.width + Self.gap }
-      let columnWidth = landscapes.map(\.frame.width).max() ?? 0
-      if !portraits.isEmpty && !landscapes.isEmpty
-        && portraitsWidth + Self.gap + columnWidth <= width
-      {
-        rows.append(Self.beside(portraits, landscapes, label: label, x: portraitsWidth + Self.gap))
-      } else {
-        rows += Self.shelves(portraits, label: label, width: width)
-        rows += Self.shelves(landscapes, label: portraits.isEmpty ? label : nil, width: width)
-      }
+  /// The blocks of one group at `scale`.
+  private static func rows(
+    _ group: [RenderConfiguration], scale: Double, width: Double, text: PageText
+  ) -> [Row] {
+    var rows: [Row] = []
+    let label = text.layout(Self.label(group[0]), size: 9, weight: .semibold, width: width)
+    let cells = group.map { configuration in
+      let screen = configuration.device.size(configuration.orientation)
+      // Never wider than the column, whatever the device.
+      let fitted = min(scale, width / screen.width)
+      let size = Size(width: screen.width * fitted, height: screen.height * fitted)
+      return Cell(
+        configuration: configuration,
+        frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+        caption: text.layout(
+          Self.caption(configuration), size: 8, width: max(size.width, 60), centred: true))
     }
+    let portraits = cells.filter { $0.configuration.orientation == .portrait }
+    let landscapes = cells.filter { $0.configuration.orientation == .landscape }
+    let portraitsWidth = portraits.reduce(-Self.gap) { $0 + $1.frame.width + Self.gap }
+    let columnWidth = landscapes.map(\.frame.width).max() ?? 0
+    if !portraits.isEmpty && !landscapes.isEmpty
+      && portraitsWidth + Self.gap + columnWidth <= width
+    {
+      rows.append(Self.beside(portraits, landscapes, label: label, x: portraitsWidth + Self.gap))
+    } else {
+      rows += Self.shelves(portraits, label: label, width: width)
+      rows += Self.shelves(landscapes, label: portraits.isEmpty ? label : nil, width: width)
+    }
+    return rows
   }
 
   /// Portraits side by side, the landscapes stacked in a column at `x` on their right: one
