@@ -87,10 +87,12 @@ struct AlertPagePlan {
   private func findingBlocks(width: Double) -> [Block] {
     alert.findings.map { finding in
       let indent = 16.0
-      let color = ReviewLook.color(finding.severity)
-      let head = text.layout(
-        "\(finding.severity.rawValue)  \(finding.ruleID)", size: 9.5, weight: .semibold,
-        width: width - indent)
+      // The severity in its colour (muted when suppressed), then the rule id in ink.
+      let active = finding.suppression == nil
+      let word = text.line(
+        active ? finding.severity.rawValue : "suppressed \(finding.severity.rawValue)", size: 9.5,
+        weight: .semibold)
+      let rule = text.line(finding.ruleID, size: 9.5, weight: .semibold)
       let message = text.layout(finding.message, size: 10, width: width - indent)
       var source = "Guidance: \(finding.source)"
       if let configuration = finding.configuration { source += " · seen on \(configuration)" }
@@ -100,9 +102,17 @@ struct AlertPagePlan {
         (.marker(finding.severity, frame: Rect(x: 1, y: 3, width: 8, height: 8)), 0),
         (
           .text(
-            head, x: indent, y: 0, color: finding.suppression == nil ? color : ReviewLook.muted), 0
+            word, x: indent, y: 0,
+            color: active ? ReviewLook.color(finding.severity) : ReviewLook.muted), 0
+        ),
+        (
+          .text(
+            rule, x: indent + word.width + 6, y: 0,
+            color: active ? ReviewLook.ink : ReviewLook.muted),
+          0
         ),
       ]
+      let head = word
       var y = head.height + 1
       items.append((.text(message, x: indent, y: 0, color: ReviewLook.ink), y))
       y += message.height + 1

@@ -25,6 +25,7 @@ public struct ReviewPack: Sendable {
   /// The alerts, a page (or more) each, in input order.
   public var alerts: [Alert]
 
+  /// A pack from its parts.
   public init(
     title: String, date: Date, styleName: String, creator: String, counts: Counts,
     rules: [RuleCount], inputErrors: [Problem], alerts: [Alert]
@@ -41,12 +42,18 @@ public struct ReviewPack: Sendable {
 
   /// The cover's numbers.
   public struct Counts: Sendable {
+    /// Alerts in the pack.
     public var alerts: Int
+    /// Active error findings.
     public var errors: Int
+    /// Active warning findings.
     public var warnings: Int
+    /// Active suggestion findings.
     public var suggestions: Int
+    /// Specs that could not be read.
     public var inputErrors: Int
 
+    /// The numbers, as the cover shows them.
     public init(alerts: Int, errors: Int, warnings: Int, suggestions: Int, inputErrors: Int) {
       self.alerts = alerts
       self.errors = errors
@@ -58,13 +65,16 @@ public struct ReviewPack: Sendable {
 
   /// How often a rule was broken, and the guidance it enforces.
   public struct RuleCount: Sendable {
+    /// The rule's id (`button-case`).
     public var ruleID: String
+    /// Its active findings across the pack.
     public var findings: Int
     /// The seed section the rule enforces (`001 Buttons`).
     public var source: String
     /// The first alert that breaks it, which the cover links to.
     public var firstAlertID: String?
 
+    /// A rule, how often it was broken, and where first.
     public init(ruleID: String, findings: Int, source: String, firstAlertID: String?) {
       self.ruleID = ruleID
       self.findings = findings
@@ -75,9 +85,12 @@ public struct ReviewPack: Sendable {
 
   /// A place and what is wrong there.
   public struct Problem: Sendable {
+    /// `file:line:column`.
     public var location: String
+    /// A sentence that says what is wrong and what to do.
     public var message: String
 
+    /// A problem at `location`.
     public init(location: String, message: String) {
       self.location = location
       self.message = message
@@ -86,13 +99,21 @@ public struct ReviewPack: Sendable {
 
   /// How much a finding matters, as the linter grades it.
   public enum Severity: String, Sendable {
-    case error, warning, suggestion
+    /// Fails `alert-preview lint`.
+    case error
+    /// Should be fixed.
+    case warning
+    /// Worth a thought.
+    case suggestion
   }
 
   /// One finding on an alert's page.
   public struct Finding: Sendable {
+    /// The rule's id.
     public var ruleID: String
+    /// How much it matters.
     public var severity: Severity
+    /// The linter's sentence, quoting the offending text.
     public var message: String
     /// The seed section the rule enforces.
     public var source: String
@@ -101,6 +122,7 @@ public struct ReviewPack: Sendable {
     /// The spec's reason when `lint.ignore` silenced it.
     public var suppression: String?
 
+    /// A finding as its alert's page lists it.
     public init(
       ruleID: String, severity: Severity, message: String, source: String,
       configuration: String? = nil, suppression: String? = nil
@@ -116,12 +138,16 @@ public struct ReviewPack: Sendable {
 
   /// One alert: the spec drawn in each configuration, and what the linter said.
   public struct Alert: Sendable {
+    /// The spec, its text already read for the chosen locales.
     public var spec: AlertSpec
     /// Where the spec is, `file:line`.
     public var location: String
+    /// The configurations its page shows.
     public var configurations: [RenderConfiguration]
+    /// Its findings, in the order the page lists them.
     public var findings: [Finding]
 
+    /// An alert's page content.
     public init(
       spec: AlertSpec, location: String, configurations: [RenderConfiguration],
       findings: [Finding]

@@ -1,6 +1,8 @@
 /// The paper a review pack is printed on, in PDF points (1/72 inch).
 public enum ReviewPaper: String, Sendable, CaseIterable {
+  /// ISO A4, 210 × 297 mm.
   case a4
+  /// US Letter, 8.5 × 11 in.
   case letter
 
   /// Width and height, portrait.
