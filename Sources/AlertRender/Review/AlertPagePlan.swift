@@ -11,8 +11,8 @@ struct AlertPagePlan {
   /// The previews' scale for each device, the same on every page of the pack.
   let scales: [String: Double]
 
-  /// The notes box is never shorter.
-  static let minimumNotes = 120.0
+  /// The notes box is never shorter (four ruled lines): when less is left it starts a page.
+  static let minimumNotes = 92.0
   static let noteLine = 22.0
 
   func pages() -> [ReviewPage] {
@@ -99,7 +99,6 @@ struct AlertPagePlan {
       if let reason = finding.suppression { source += " · suppressed: \(reason)" }
       let note = text.layout(source, size: 8.5, width: width - indent)
       var items: [(PageItem, Double)] = [
-        (.marker(finding.severity, frame: Rect(x: 1, y: 3, width: 8, height: 8)), 0),
         (
           .text(
             word, x: indent, y: 0,
@@ -112,6 +111,9 @@ struct AlertPagePlan {
           0
         ),
       ]
+      if active {
+        items.append((.marker(finding.severity, frame: Rect(x: 1, y: 3, width: 8, height: 8)), 0))
+      }
       let head = word
       var y = head.height + 1
       items.append((.text(message, x: indent, y: 0, color: ReviewLook.ink), y))
