@@ -97,6 +97,23 @@ import Testing
     #expect(text.components(separatedBy: "Delete “Vacation Photos”?").count - 1 >= 4, "\(text)")
   }
 
+  /// `--text-size` and `--locale` add a captioned group of previews per size and locale, as
+  /// in the gallery.
+  @Test func textSizesAndLocalesAreGroups() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pdf = folder.appendingPathComponent("review.pdf").path
+    let run = try Binary.run([
+      "review", "Examples/delete-photo-album.json", "--out", pdf, "--text-size", "L,AX3",
+      "--locale", "en-XA", "--appearance", "light",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let text = try PDFTools.text(pdf)
+    #expect(text.contains("iPhone SE (3rd generation) · en-XA"), "\(text)")
+    #expect(text.contains("iPhone SE (3rd generation) · text size AX3 · en-XA"), "\(text)")
+    #expect(text.contains("at AX3 in en-XA"), "a measured finding names its configuration")
+  }
+
   @Test(arguments: [("a4", "595.276 x 841.89 pts (A4)"), ("letter", "612 x 792 pts (letter)")])
   func paperSizes(paper: String, size: String) throws {
     let folder = try Binary.temporaryFolder()
