@@ -125,6 +125,13 @@ struct CoverPlan {
   /// Every alert with its worst finding and its page, linked to it.
   private func index(_ flow: inout PageFlow) {
     heading("Alerts", &flow)
+    flow.onNewPage = { [self] flow in
+      flow.add(
+        text.layout("Alerts (continued)", size: 10, weight: .semibold, width: flow.width),
+        color: ReviewLook.muted)
+      flow.skip(6)
+      hairline(&flow)
+    }
     let pageWidth = 40.0
     let summaryWidth = 190.0
     let titleWidth = flow.width - pageWidth - summaryWidth - 16
