@@ -11,7 +11,7 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev libpixman-1-dev
 	libharfbuzz-dev libfreetype-dev libfontconfig-dev \
 	fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
 	libsoup-3.0-dev libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
-	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium
+	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium poppler-utils
 
 .PHONY: run test setup build install uninstall bench bench-lint bench-swift bench-snapshot bench-compare bench-gallery bench-gallery-matrix bench-serve fidelity \
 	lint-corpus stress sanitize sanitize-thread sanitize-address fuzz clean

@@ -162,6 +162,9 @@ public struct GalleryPage: Hashable, Sendable {
   public var errors: [GalleryInputError]
   /// The linter's rule catalogue, for the rules page and the findings' seed sections.
   public var rules: [RuleDescription]
+  /// The review pack's path in the site (`review.pdf`), linked from every page's bar; `nil`
+  /// when none was written.
+  public var reviewPDF: String?
 
   /// Creates the content of a gallery.
   public init(

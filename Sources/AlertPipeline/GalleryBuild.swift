@@ -32,12 +32,15 @@ package enum GalleryBuild {
   /// ever named so), with its own cache, and its findings that differ from the first sheet's
   /// name it.
   ///
+  /// `reviewPDF` is the path in the site of a review pack written beside it, which every
+  /// page then links to.
+  ///
   /// With `--shard I/N` it renders that shard's alert configurations, lints that shard's
   /// alerts and writes no pages: the folder is a part for `alert-preview merge`, which
   /// builds the site from every part's images and cache.
   package static func run(
     _ inputs: Inputs, groups: [LocaleSelection.Group], arguments: Arguments, folder: String,
-    title: String?, looks: [StyleSheet] = []
+    title: String?, looks: [StyleSheet] = [], reviewPDF: String? = nil
   ) throws -> Outcome {
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     var reports: [LintReport] = []
@@ -66,7 +69,7 @@ package enum GalleryBuild {
     }
     let report = LintReport.joining(
       reports, alerts: inputs.specs, inputErrors: inputs.diagnostics, styleName: inputs.style.name)
-    let page = GalleryPage(
+    var page = GalleryPage(
       title: title ?? "Alert previews", styleName: inputs.style.name,
       entries: GalleryEntries.make(
         shown, items: items, findings: report.findings, folder: folder),
@@ -79,6 +82,7 @@ package enum GalleryBuild {
             heading: "This alert could not be drawn")
         },
       rules: Linter.rules)
+    page.reviewPDF = reviewPDF
     let index = shard == nil ? try GalleryWriter.write(page, to: folder) : folder
     TestKill.wrote()
     for cache in caches { try cache.save() }

@@ -30,6 +30,8 @@ enum GalleryCommand {
     OPTIONS:
       --out DIR              where to write (default: Output)
       --title TEXT           the site's title (default: Alert previews)
+      --review               also write the PDF review pack (`alert-preview help review`) as
+                             review.pdf, linked from every page
       --style LIST           style sheets: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
                              or a sheet's path (default: ios); several (ios,ios26) are shown
                              side by side on each alert's page, the first on the index
@@ -54,7 +56,7 @@ enum GalleryCommand {
       valued: Selection.valuedOptions.union(Inputs.valuedOptions).union(Options.output)
         .union(["--title", "--shard"]).union(LocaleSelection.valuedOptions)
         .union(ScreenOptions.valuedOptions),
-      flags: [])
+      flags: ["--review"])
     let start = Date()
     let locales = try LocaleSelection(arguments, defaultsToAll: true)
     let styles = arguments.list("--style") ?? ["ios"]
@@ -67,9 +69,10 @@ enum GalleryCommand {
     LeftoverTemporaryFiles.remove(
       in: [folder] + lookFolders.filter { FileManager.default.fileExists(atPath: $0) },
       subfolders: ["assets"] + inputs.specs.map(\.id), before: start)
+    let reviewPDF = try review(inputs, groups: groups, arguments: arguments, folder: folder)
     let result = try GalleryBuild.run(
       inputs, groups: groups, arguments: arguments, folder: folder,
-      title: arguments.value("--title"), looks: looks)
+      title: arguments.value("--title"), looks: looks, reviewPDF: reviewPDF)
     Terminal.error(result.description)
     let code: Int32 = result.summary.inputErrors == 0 ? 0 : 2
     if let shard = try Options.shard(arguments) {
@@ -85,5 +88,25 @@ enum GalleryCommand {
     }
     print(result.index)
     return code
+  }
+
+  /// With `--review`, writes the review pack into the site as `review.pdf` and returns its
+  /// path there, for the pages to link to.
+  static func review(
+    _ inputs: Inputs, groups: [LocaleSelection.Group], arguments: Arguments, folder: String
+  ) throws -> String? {
+    guard arguments.flag("--review") else { return nil }
+    if arguments.value("--shard") != nil {
+      throw UsageError(
+        "--review makes the PDF of the whole run, so a shard cannot write it; run "
+          + "`alert-preview review` on the same specs after `alert-preview merge`.")
+    }
+    let name = "review.pdf"
+    let review = try ReviewBuild.run(
+      inputs, groups: groups, arguments: arguments,
+      title: arguments.value("--title") ?? "Alert review", paper: .a4, date: ReviewCommand.date())
+    try OutputFolder(folder).write(review.pdf, to: name)
+    Terminal.error(review.description + " written to \(OutputFolder(folder).path(name))")
+    return name
   }
 }

@@ -4,8 +4,8 @@ import AlertRun
 enum Help {
   static let version = AlertPreviewVersion.current
   static let commands = [
-    "render", "layout", "gallery", "lint", "snapshot", "merge", "extract", "import", "serve",
-    "help",
+    "render", "layout", "gallery", "review", "lint", "snapshot", "merge", "extract", "import",
+    "serve", "help",
   ]
 
   static let overview = """
@@ -20,6 +20,7 @@ enum Help {
       render PATH...     write PNG and SVG previews
       layout PATH...     print the measured layout as JSON
       gallery PATH...    render, lint and write a static site for design review
+      review PATH...     write a PDF review pack: a cover, then a page per alert
       lint PATH...       check the copy against the rules (text, json, sarif, github, junit)
       snapshot PATH...   compare renders with reference PNGs (snapshot tests for CI)
       merge PART...      join the parts of a run split with --shard I/N (CI job matrices)
@@ -45,6 +46,7 @@ enum Help {
     case "render": print(RenderCommand.help)
     case "layout": print(LayoutCommand.help)
     case "gallery": print(GalleryCommand.help)
+    case "review": print(ReviewCommand.help)
     case "lint": print(LintCommand.help)
     case "snapshot": print(SnapshotCommand.help)
     case "extract": print(ExtractCommand.help)

@@ -22,6 +22,7 @@ func runCommand() throws -> Int32 {
   case "import": return try ImportCommand.run(rest)
   case "serve": return try ServeCommand.run(rest)
   case "merge": return try MergeCommand.run(rest)
+  case "review": return try ReviewCommand.run(rest)
   case "help", "--help", "-h": return Help.show(rest.first)
   case "--version", "version":
     print("alert-preview \(Help.version)")

@@ -20,7 +20,7 @@ enum PageFrame {
             .el("a", [("class", "skip-link"), ("href", "#main")], text: "Skip to content"),
             .el(
               "header", [("class", "site-header")],
-              [siteBar(current: current, depth: depth)] + intro),
+              [siteBar(current: current, depth: depth, reviewPDF: page.reviewPDF)] + intro),
             .el("main", [("id", "main"), ("tabindex", "-1")], main),
             footer(page),
           ]),
@@ -47,7 +47,7 @@ enum PageFrame {
   }
 
   /// The bar at the top: the site's navigation and the theme switch (shown by the script).
-  static func siteBar(current: Current, depth: Int) -> MarkupNode {
+  static func siteBar(current: Current, depth: Int, reviewPDF: String? = nil) -> MarkupNode {
     func item(_ label: String, _ path: String, _ page: Current?) -> MarkupNode {
       var attributes = [("href", SitePaths.link(path, depth: depth))]
       if page == current { attributes.append(("aria-current", "page")) }
@@ -65,7 +65,7 @@ enum PageFrame {
                 item("All alerts", SitePaths.index, .index),
                 item("Rules", SitePaths.rules, .rules),
                 item("report.json", SitePaths.report, nil),
-              ])
+              ] + (reviewPDF.map { [item("Review PDF", $0, nil)] } ?? []))
           ]),
         .el(
           "button",
