@@ -24,6 +24,10 @@ public struct StyleSheet: Hashable, Sendable {
   public var textSizeSettings = TextSizeSettings()
   /// Action sheet and iPad popover metrics (`<action-sheet>`).
   public var actionSheet = ActionSheetMetrics()
+  /// The keyboard shown under alerts with text fields (`<keyboard>`).
+  public var keyboard = KeyboardMetrics()
+  /// The bar beside an alert's text when it scrolls (`<scroll-indicator>`).
+  public var scrollIndicator = ScrollIndicatorMetrics()
   /// The Dynamic Type sizes commands draw and check when none is named: the sizes the
   /// project cares about, Large alone unless the sheet lists others.
   public var textSizes: [TextSize] {

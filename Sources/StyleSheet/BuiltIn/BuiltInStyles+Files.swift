@@ -70,6 +70,26 @@ extension BuiltInStyles {
            as L. -->
       <text-sizes default="L" floor="L"/>
 
+      <!-- The keyboard under an alert with text fields, in points, bottom safe area included; the
+           alert centres in the space above it (UIKit's placementAvoidsKeyboard).
+           Home-button phones: the letter keys are 216 portrait and 162 landscape (the long-cited
+           keyboard heights, e.g. codemia.io "What is the height of iPhone's onscreen keyboard?"),
+           plus the predictive bar, 44 portrait and 38 landscape: UNVERIFIED.
+           Home-indicator phones: 335 portrait and 209 landscape, flutterware's iPhone 16 Pro
+           (ios-alert-metrics.md §4; iPhone 16 336 / 219, 16 Pro Max 345): UNVERIFIED.
+           iPads: 320 portrait and 407 landscape, an estimate (keys 264 / 352 plus a 55 bar):
+           UNVERIFIED. -->
+      <keyboard home-button-portrait="260" home-button-landscape="200" portrait="335"
+                landscape="209" pad-portrait="320" pad-landscape="407" predictive-bar="44"/>
+
+      <!-- ios-alert-metrics.md §1.7: the header (title, message, fields) scrolls when the alert is
+           too tall. UIKit shows the scroll view's indicator at the right edge of that area, its
+           length the visible share of the text (visible ÷ content × track; HIG "Scroll views":
+           a translucent indicator). Width 3, inset 3 and the 36-pt shortest length are
+           UNVERIFIED, as is that the indicator is showing (UIKit flashes it when the alert
+           appears). -->
+      <scroll-indicator width="3" inset="3" minimum-length="36"/>
+
       <!-- ios-alert-metrics.md §1.3 (title, message), §1.4 (buttons), §1.6 (text field).
            Inter stands in for SF Pro; Noto covers Greek, Cyrillic, Arabic, Hebrew, Thai,
            Devanagari and CJK. Only these families' files are visible to the renderer. -->
@@ -119,6 +139,14 @@ extension BuiltInStyles {
              (SDCAlertView actionViewCancelBackgroundColor). -->
         <color name="sheet-header" value="#3C3C4399"/>
         <color name="sheet-cancel-background" value="#FFFFFF"/>
+        <!-- The keyboard: UNVERIFIED, approximations of the iOS 17 keyboard's grey background,
+             white keys and darker function keys. The keyboard is not dimmed by the alert. -->
+        <color name="keyboard" value="#D1D3D9"/>
+        <color name="keyboard-key" value="#FFFFFF"/>
+        <color name="keyboard-function-key" value="#ABB0BA"/>
+        <color name="keyboard-label" value="#000000"/>
+        <!-- The scroll indicator: UNVERIFIED, the label colour at 35 %. -->
+        <color name="scroll-indicator" value="#00000059"/>
       </colors>
 
       <!-- Dark appearance: the same sources as light (§1.2–§1.6), except, measured on a real
@@ -145,6 +173,12 @@ extension BuiltInStyles {
              0.17, 0.17, 0.18). -->
         <color name="sheet-header" value="#EBEBF599"/>
         <color name="sheet-cancel-background" value="#2C2C2E"/>
+        <!-- The keyboard in dark mode: UNVERIFIED approximations, as in light. -->
+        <color name="keyboard" value="#2B2B2B"/>
+        <color name="keyboard-key" value="#6B6B6B"/>
+        <color name="keyboard-function-key" value="#464646"/>
+        <color name="keyboard-label" value="#FFFFFF"/>
+        <color name="scroll-indicator" value="#FFFFFF59"/>
       </colors>
 
       <!-- ios-alert-metrics.md §4: portrait size in points, scale, screen corner radius, safe areas. -->

@@ -18,6 +18,8 @@ extension StyleSheet {
     let voice = Voice(cascaded: merged, reader: &reader)
     let textSizes = reader.textSizeSettings()
     let sheetMetrics = Self.actionSheet(&reader)
+    let keyboardMetrics = Self.keyboard(&reader)
+    let indicator = Self.scrollIndicator(&reader)
     var devices: [Device] = []
     for layer in merged.devices {
       var deviceReader = SettingReader(
@@ -41,6 +43,8 @@ extension StyleSheet {
       metrics: metrics, fonts: fonts, light: light, dark: dark, devices: devices, voice: voice)
     textSizeSettings = textSizes
     actionSheet = sheetMetrics
+    keyboard = keyboardMetrics
+    scrollIndicator = indicator
   }
 
   private static func metrics(_ r: inout SettingReader) -> AlertMetrics {

@@ -8,7 +8,7 @@ enum Vocabulary {
   /// The top-level sections of `<style>` that hold plain attributes.
   static let sections = [
     "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
-    "popover", "action-sheet-look", "text-sizes",
+    "popover", "action-sheet-look", "text-sizes", "keyboard", "scroll-indicator",
   ]
 
   /// The attributes each element allows.
@@ -40,6 +40,11 @@ enum Vocabulary {
     "popover": ["width", "corner-radius", "arrow-height", "arrow-width"],
     "action-sheet-look": ["header", "actions", "cancel", "phone"],
     "text-sizes": ["default", "floor"],
+    "keyboard": [
+      "home-button-portrait", "home-button-landscape", "portrait", "landscape", "pad-portrait",
+      "pad-landscape", "predictive-bar",
+    ],
+    "scroll-indicator": ["width", "inset", "minimum-length"],
     "fonts": ["families"],
     "font": ["role", "families", "size", "weight", "line-height", "sizes"],
     "colors": ["appearance"],
@@ -65,7 +70,8 @@ enum Vocabulary {
   static let children: [String: [String]] = [
     "style": [
       "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
-      "popover", "action-sheet-look", "text-sizes", "fonts", "colors", "devices", "voice",
+      "popover", "action-sheet-look", "text-sizes", "keyboard", "scroll-indicator", "fonts",
+      "colors", "devices", "voice",
     ],
     "fonts": ["font"], "colors": ["color"], "devices": ["device"], "device": ["safe-area"],
     "voice": ["word", "label", "rule"],
@@ -80,7 +86,8 @@ enum Vocabulary {
     "screen", "dim", "background", "title", "message", "tint", "destructive", "separator",
     "text-field-fill", "text-field-border", "text-field-text", "placeholder", "button-text",
     "button-fill", "tinted-button-text", "rim", "sheet-header", "sheet-cancel-background",
-    "popover-shadow",
+    "popover-shadow", "keyboard", "keyboard-key", "keyboard-function-key", "keyboard-label",
+    "scroll-indicator",
   ]
 
   /// The parent an element belongs in, e.g. `font` → `fonts`.
