@@ -25,7 +25,7 @@ public final class AlertLayouter: Sendable {
 
   /// Makes a layouter for a style sheet whose fonts are already resolved.
   public init(style: StyleSheet, fonts: FontEnvironment) {
-    self.style = style
+    self.style = style.keeping(fonts)
     self.fonts = fonts
   }
 

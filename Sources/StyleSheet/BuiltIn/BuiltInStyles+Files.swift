@@ -95,7 +95,9 @@ extension BuiltInStyles {
            Devanagari and CJK. Only these families' files are visible to the renderer. -->
       <fonts families="Inter, Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Thai,
                       Noto Sans Devanagari, Noto Sans CJK KR, Noto Sans CJK JP, Noto Sans CJK SC,
-                      Noto Sans CJK TC, Noto Sans CJK HK, Noto Color Emoji">
+                      Noto Sans CJK TC, Noto Sans CJK HK, Noto Color Emoji"
+             if-installed="SF Pro Text, SF Pro Display, SF Pro"
+             optical-text="SF Pro Text" optical-display="SF Pro Display" display-from="20">
         <!-- sizes: each role's UIKit text style at xS … AX5 (§5): title and emphasised button
              Headline, message and text field Footnote, button Body. A role draws at
              size × sizes[text size] ÷ sizes[L]; its line-height scales likewise. Margins scale with
@@ -113,6 +115,26 @@ extension BuiltInStyles {
               sizes="14 15 16 17 19 21 23 28 33 40 47 53"/>
         <font role="text-field" size="13" weight="regular"
               sizes="12 12 12 13 15 17 19 23 27 33 38 44"/>
+        <!-- SF Pro is used when fontconfig finds it (it is Apple's, not distributed here; README
+             "SF Pro"): SF Pro Text below 20 pt and SF Pro Display from 20 pt (Apple's optical
+             sizes), or the variable SF Pro. Tracking in thousandths of an em, from Apple's HIG
+             Typography "Tracking values" tables (developer.apple.com/design/
+             human-interface-guidelines/typography, Specifications), as the "Fix San Francisco"
+             Figma plugin's source lists them; a size between two takes the smaller's. Checked
+             against uxcel's HIG summary: 10 → +12, 12 → 0, 13 → −6, 17 → −26, 28 → +14.
+             Inter is not tracked: with SF Pro's table the examples wrap the same at Large, the
+             fidelity table is unchanged, and 143 other text-size layouts change with nothing to
+             show they come closer to iOS (README "SF Pro"). -->
+        <tracking family="SF Pro"
+                  table="6:41 7:34 8:26 9:19 10:12 11:6 12:0 13:-6 14:-11 15:-16 16:-20 17:-26
+                         18:-25 19:-24 20:-23 21:-18 22:-12 23:-4 24:3 25:6 26:8 27:11 28:14 31:13
+                         33:12 35:11 36:10 41:9 44:8 49:7 52:6 58:5 60:4 66:3 68:2 76:1 80:0"/>
+        <tracking family="SF Pro Text"
+                  table="6:41 7:34 8:26 9:19 10:12 11:6 12:0 13:-6 14:-11 15:-16 16:-20 17:-26
+                         18:-25 19:-24"/>
+        <tracking family="SF Pro Display"
+                  table="20:19 21:17 22:16 24:15 25:14 27:13 30:12 33:11 36:10 41:9 44:8 49:7 52:6
+                         56:5 60:4 66:3 68:2 76:1 80:0"/>
       </fonts>
 
       <!-- Light appearance. Screen: a white app (systemBackground): iOS dims the app behind the

@@ -101,6 +101,7 @@ extension StyleSheet {
     if r.settings.keys.contains(where: { $0.element == "<font role=\"lone-label\">" }) {
       set.loneLabel = font("lone-label")
     }
+    set.choice = fontChoice(&r)
     return set
   }
 

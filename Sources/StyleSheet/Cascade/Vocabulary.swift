@@ -45,7 +45,8 @@ enum Vocabulary {
       "pad-landscape", "predictive-bar",
     ],
     "scroll-indicator": ["width", "inset", "minimum-length"],
-    "fonts": ["families"],
+    "fonts": ["families", "if-installed", "optical-text", "optical-display", "display-from"],
+    "tracking": ["family", "table"],
     "font": ["role", "families", "size", "weight", "line-height", "sizes"],
     "colors": ["appearance"],
     "color": ["name", "value"],
@@ -62,7 +63,7 @@ enum Vocabulary {
 
   /// The attributes an element must carry even in a derived sheet (they say which one it is).
   static let keyAttributes: [String: String] = [
-    "font": "role", "colors": "appearance", "color": "name", "device": "id",
+    "font": "role", "tracking": "family", "colors": "appearance", "color": "name", "device": "id",
     "safe-area": "orientation", "word": "text", "label": "text", "rule": "id",
   ]
 
@@ -73,7 +74,8 @@ enum Vocabulary {
       "popover", "action-sheet-look", "text-sizes", "keyboard", "scroll-indicator", "fonts",
       "colors", "devices", "voice",
     ],
-    "fonts": ["font"], "colors": ["color"], "devices": ["device"], "device": ["safe-area"],
+    "fonts": ["font", "tracking"], "colors": ["color"], "devices": ["device"],
+    "device": ["safe-area"],
     "voice": ["word", "label", "rule"],
   ]
 
@@ -117,7 +119,10 @@ enum Vocabulary {
     case (_, "continuous-corners"), ("device", "default"): return .choice(["true", "false"])
     case (_, "minimum-scale"): return .fraction
     case (_, "stack-from"), ("device", "scale"): return .count
-    case (_, "families"): return .families
+    case (_, "families"), ("fonts", "if-installed"): return .families
+    case ("fonts", "optical-text"), ("fonts", "optical-display"), ("tracking", "family"),
+      ("tracking", "table"):
+      return .text
     case ("font", "role"): return .choice(fontRoles)
     case ("font", "weight"), ("action-sheet-labels", "title-weight"):
       return .choice(FontWeight.allCases.map(\.rawValue))

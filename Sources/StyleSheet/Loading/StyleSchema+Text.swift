@@ -262,6 +262,14 @@ extension StyleSchema {
       <define name="fonts">
         <element name="fonts">
           <optional><attribute name="families"><ref name="family-list"/></attribute></optional>
+          <!-- Families tried before every role's own, each only when fontconfig finds it (SF Pro,
+               which may not be redistributed); absent ones are left out as if never named. -->
+          <optional><attribute name="if-installed"><ref name="family-list"/></attribute></optional>
+          <!-- The optical-size switch: when both are installed, optical-text sets sizes below
+               display-from and optical-display the rest. -->
+          <optional><attribute name="optical-text"><text/></attribute></optional>
+          <optional><attribute name="optical-display"><text/></attribute></optional>
+          <optional><attribute name="display-from"><ref name="length"/></attribute></optional>
           <zeroOrMore>
             <element name="font">
               <attribute name="role">
@@ -294,6 +302,18 @@ extension StyleSchema {
                   </choice>
                 </attribute>
               </optional>
+            </element>
+          </zeroOrMore>
+          <!-- Tracking of text set in a family, after the fonts: "size:value" pairs in
+               thousandths of an em, sizes increasing; a size between two takes the smaller's. -->
+          <zeroOrMore>
+            <element name="tracking">
+              <attribute name="family"><text/></attribute>
+              <attribute name="table">
+                <data type="string">
+                  <param name="pattern">\s*\d+(\.\d+)?:-?\d+(\.\d+)?(\s+\d+(\.\d+)?:-?\d+(\.\d+)?)*\s*</param>
+                </data>
+              </attribute>
             </element>
           </zeroOrMore>
         </element>
