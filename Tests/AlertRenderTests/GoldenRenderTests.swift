@@ -75,6 +75,11 @@ import Testing
     Case(id: "sign-in-password", device: "iphone-15", orientation: .portrait, appearance: .light),
     Case(id: "sign-in-password", device: "iphone-15", orientation: .landscape, appearance: .dark),
     Case(id: "sign-in-password", device: "iphone-se", orientation: .landscape, appearance: .light),
+    // A scrolling alert without fields: delete-photo-album at AX3 in landscape, its text cut
+    // at the buttons with the scroll indicator at its right edge.
+    Case(
+      id: "delete-photo-album", device: "iphone-se", orientation: .landscape, appearance: .dark,
+      textSize: .AX3),
     // The e-mail keyboard (@ and . beside the space bar) and the digits pad.
     Case(
       id: "sign-in-password", device: "iphone-15", orientation: .portrait, appearance: .dark,
