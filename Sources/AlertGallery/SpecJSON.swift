@@ -105,6 +105,7 @@ public enum SpecJSON {
     var object: [(String, Value)] = [("placeholder", placeholder)]
     if let text = field.text { object.append(("text", .string(text))) }
     if field.secure { object.append(("secure", .bool(true))) }
+    if let keyboard = field.keyboard { object.append(("keyboard", .string(keyboard.rawValue))) }
     return .object(object)
   }
 

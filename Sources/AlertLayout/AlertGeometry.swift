@@ -102,4 +102,8 @@ public struct AlertGeometry: Hashable, Sendable, Codable {
   public var contentHeight: Double
   /// The action sheet's groups, popover arrow and notes; absent for an alert.
   public var sheet: SheetGeometry? = nil
+  /// The keyboard under an alert with text fields; absent without fields or when hidden.
+  public var keyboard: KeyboardGeometry? = nil
+  /// The scroll indicator's bar beside the text when the alert ``scrolls``; `nil` otherwise.
+  public var scrollIndicator: Rect? = nil
 }

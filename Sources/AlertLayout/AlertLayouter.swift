@@ -25,7 +25,7 @@ public final class AlertLayouter: Sendable {
 
   /// Makes a layouter for a style sheet whose fonts are already resolved.
   public init(style: StyleSheet, fonts: FontEnvironment) {
-    self.style = style
+    self.style = style.keeping(fonts)
     self.fonts = fonts
   }
 
@@ -82,10 +82,15 @@ public final class AlertLayouter: Sendable {
     let safe = Rect(
       x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
       height: screen.height - insets.top - insets.bottom)
-    let maxHeight = safe.height - 2 * m.screenInset
+    // With the keyboard up, the alert centres in the safe area above it
+    // (placementAvoidsKeyboard) and must fit there.
+    let keyboard = keyboardLayout(for: spec, in: configuration, screen: screen, insets: insets)
+    var area = safe
+    if let keyboard { area.height = min(safe.maxY, keyboard.frame.y) - safe.y }
+    let maxHeight = area.height - 2 * m.screenInset
     let shown = min(height, maxHeight)
-    let x = (safe.midX - m.width / 2).snapped(toScale: configuration.scale)
-    let y = (safe.midY - shown / 2).snapped(toScale: configuration.scale)
+    let x = (area.midX - m.width / 2).snapped(toScale: configuration.scale)
+    let y = (area.midY - shown / 2).snapped(toScale: configuration.scale)
     // A too-tall alert scrolls its text and keeps its buttons at the bottom, unless they would
     // take more than half of it (big text sizes in landscape): then each part gets half and
     // shows its top, as UIKit scrolls the buttons too. The split is UNVERIFIED
@@ -93,7 +98,7 @@ public final class AlertLayouter: Sendable {
     let buttonsShown = min(buttons.height, max(shown - headerHeight, shown / 2))
     let buttonY = y + (shown - buttonsShown) - headerHeight
 
-    let geometry = AlertGeometry(
+    var geometry = AlertGeometry(
       id: spec.id, device: configuration.device.id, deviceName: configuration.device.name,
       orientation: configuration.orientation, appearance: configuration.appearance,
       scale: configuration.scale, textSize: configuration.textSize,
@@ -107,12 +112,42 @@ public final class AlertLayouter: Sendable {
       stacked: buttons.stacked,
       separators: buttons.separators.map { $0.offsetBy(dx: x, dy: buttonY) },
       scrolls: height > maxHeight, contentHeight: headerHeight)
+    if geometry.scrolls {
+      geometry.scrollIndicator = style.scrollIndicator.bar(
+        in: geometry.alert, visibleBottom: y + shown - buttonsShown, contentHeight: headerHeight)
+    }
+    let keyboardDrawing = keyboard?.drawing(alertArea: area)
+    geometry.keyboard = keyboardDrawing?.geometry
     return LaidOutAlert(
       geometry: geometry,
       title: header.title?.placed(offsetX: x, offsetY: y),
       message: header.message?.placed(offsetX: x, offsetY: y),
       textFields: header.fields.map { $0.text.placed(offsetX: x, offsetY: y) },
       buttons: buttons.buttons.map { $0.text.placed(offsetX: x, offsetY: buttonY) },
-      buttonFills: buttons.buttons.contains { $0.fill != nil } ? buttons.buttons.map(\.fill) : [])
+      buttonFills: buttons.buttons.contains { $0.fill != nil } ? buttons.buttons.map(\.fill) : [],
+      keyboard: keyboardDrawing)
+  }
+
+  /// The keyboard `spec`'s first text field brings up, at the bottom of the screen; `nil`
+  /// without fields or when the configuration hides it.
+  private func keyboardLayout(
+    for spec: AlertSpec, in configuration: RenderConfiguration,
+    screen: (width: Double, height: Double), insets: Insets
+  ) -> KeyboardLayout? {
+    guard configuration.keyboard == .shown, let kind = KeyboardLayout.kind(of: spec) else {
+      return nil
+    }
+    let k = style.keyboard
+    let full = k.height(on: configuration.device, configuration.orientation)
+    let keysHeight = KeyboardLayout.keysHeight(configuration.orientation)
+    // The predictive bar takes what is left above the keys, up to its height; the digits pad
+    // has none.
+    let predictiveBar = min(k.predictiveBar, max(0, full - keysHeight))
+    let height = full - (kind == .number ? predictiveBar : 0)
+    return KeyboardLayout(
+      frame: Rect(x: 0, y: screen.height - height, width: screen.width, height: height),
+      kind: kind, orientation: configuration.orientation, left: insets.left, right: insets.right,
+      predictiveBar: predictiveBar, colors: k.colors(configuration.appearance),
+      families: style.fonts.button.families, engine: fonts.engine)
   }
 }

@@ -38,18 +38,26 @@ public final class FontEnvironment: @unchecked Sendable {
   ///
   /// Throws a ``FontEnvironmentError`` that names a missing family and the Debian package that
   /// provides it.
+  /// Families the sheet names only for when they are installed (`<fonts if-installed>`, SF
+  /// Pro) are left out when fontconfig does not find them, so the environment, and the
+  /// snapshot fingerprint made from it, are then the same as if they had never been named.
   public static func forStyle(_ style: StyleSheet) throws -> FontEnvironment {
-    try forFamilies(style.fontFamilies)
+    let optional = style.fonts.choice.ifInstalled
+    return try forFamilies(
+      style.fontFamilies.filter { !optional.contains($0) }, ifInstalled: optional)
   }
 
-  /// The environment for a list of families, resolved with the system's fontconfig once.
-  public static func forFamilies(_ families: [String]) throws -> FontEnvironment {
-    let key = families.joined(separator: "\n")
+  /// The environment for a list of families, resolved with the system's fontconfig once;
+  /// `ifInstalled` families come first, each only when installed.
+  public static func forFamilies(_ families: [String], ifInstalled: [String] = [])
+    throws -> FontEnvironment
+  {
+    let key = (ifInstalled.map { "?" + $0 } + families).joined(separator: "\n")
     cache.lock.lock()
     defer { cache.lock.unlock() }
     if let known = cache.environments[key] { return known }
     let environment = try FontThread.run { () throws(FontEnvironmentError) in
-      try FontEnvironment.resolve(families)
+      try FontEnvironment.resolve(families, ifInstalled: ifInstalled)
     }
     cache.environments[key] = environment
     return environment
@@ -81,9 +89,33 @@ public struct FontEnvironmentError: Error, CustomStringConvertible, Sendable {
 }
 
 extension StyleSheet {
-  /// Every family of every font role, in first-use order, without repeats.
+  /// The sheet as `environment` draws it: the families it names for when they are installed
+  /// (SF Pro) go in front of each role's own when `environment` has them, and each role
+  /// carries the optical-size switch and tracking. Without them it is the sheet as written.
+  package func keeping(_ environment: FontEnvironment) -> StyleSheet {
+    let choice = fonts.choice
+    guard choice != FontChoice() else { return self }
+    let installed = choice.ifInstalled.filter(environment.families.contains)
+    var sheet = self
+    func kept(_ spec: FontSpec) -> FontSpec {
+      var spec = spec
+      spec.families = installed + spec.families.filter { !installed.contains($0) }
+      spec.choice = choice
+      return spec
+    }
+    sheet.fonts.title = kept(fonts.title)
+    sheet.fonts.message = kept(fonts.message)
+    sheet.fonts.button = kept(fonts.button)
+    sheet.fonts.emphasisedButton = kept(fonts.emphasisedButton)
+    sheet.fonts.textField = kept(fonts.textField)
+    sheet.fonts.loneLabel = fonts.loneLabel.map(kept)
+    return sheet
+  }
+
+  /// Every family of every font role, in first-use order, without repeats; the families named
+  /// for when they are installed first.
   public var fontFamilies: [String] {
-    var seen: [String] = []
+    var seen: [String] = fonts.choice.ifInstalled
     for spec in [fonts.title, fonts.message, fonts.button, fonts.emphasisedButton, fonts.textField]
     {
       for family in spec.families where !seen.contains(family) { seen.append(family) }

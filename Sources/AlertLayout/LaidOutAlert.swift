@@ -24,4 +24,6 @@ package struct LaidOutAlert {
   /// The fill behind each button, in `geometry.buttons` order (`nil` for none; empty when no
   /// button has one, as in the classic look).
   package var buttonFills: [RGBA?] = []
+  /// The keyboard to draw under the alert; `nil` without text fields or when hidden.
+  package var keyboard: KeyboardDrawing? = nil
 }

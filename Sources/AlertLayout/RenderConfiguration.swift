@@ -14,11 +14,14 @@ public struct RenderConfiguration: Hashable, Sendable {
   /// The locale whose text is shown (`de`, `pt-BR`, `en-XA`), or `nil` for the text the spec
   /// itself holds.
   public var locale: String?
+  /// Whether an alert with text fields shows the keyboard (shown unless asked otherwise).
+  public var keyboard: KeyboardVisibility
 
   public init(
     device: Device, orientation: Orientation, appearance: Appearance, scale: Int,
-    textSize: TextSize = .standard, locale: String? = nil
+    textSize: TextSize = .standard, locale: String? = nil, keyboard: KeyboardVisibility = .shown
   ) {
+    self.keyboard = keyboard
     self.device = device
     self.orientation = orientation
     self.appearance = appearance
@@ -28,12 +31,14 @@ public struct RenderConfiguration: Hashable, Sendable {
   }
 
   /// `iphone-se.portrait.light@2x`, `iphone-se.portrait.light.de.AX3@2x`: the stable part of
-  /// output names. The locale and the text size appear only when they are not the defaults,
-  /// so names made before either existed stay valid.
+  /// output names. The locale, the text size and a hidden keyboard (`.no-keyboard`) appear
+  /// only when they are not the defaults, so names made before any existed stay valid.
   public var slug: String {
-    Self.slug(
+    let name = Self.slug(
       device: device.id, orientation: orientation, appearance: appearance, locale: locale,
       textSize: textSize, scale: scale)
+    guard keyboard == .none, let at = name.lastIndex(of: "@") else { return name }
+    return name[..<at] + ".no-keyboard" + name[at...]
   }
 
   /// The slug of these parts, for names whose device may no longer be in the sheet.
@@ -59,7 +64,8 @@ public struct RenderConfiguration: Hashable, Sendable {
   /// Every combination of the given choices, devices outermost, in a stable order.
   public static func all(
     devices: [Device], orientations: [Orientation], appearances: [Appearance], scales: [Int],
-    textSizes: [TextSize] = [.standard], locales: [String?] = [nil]
+    textSizes: [TextSize] = [.standard], locales: [String?] = [nil],
+    keyboard: KeyboardVisibility = .shown
   ) -> [RenderConfiguration] {
     devices.flatMap { device in
       orientations.flatMap { orientation in
@@ -69,7 +75,7 @@ public struct RenderConfiguration: Hashable, Sendable {
               scales.map {
                 RenderConfiguration(
                   device: device, orientation: orientation, appearance: appearance, scale: $0,
-                  textSize: textSize, locale: locale)
+                  textSize: textSize, locale: locale, keyboard: keyboard)
               }
             }
           }

@@ -15,10 +15,11 @@ public struct Selection {
   /// The options the selection reads.
   public static let valuedOptions: Set<String> = [
     "--device", "--orientation", "--appearance", "--scale", "--format", "--text-size",
+    KeyboardOption.name,
   ]
 
-  /// Reads `--device`, `--orientation`, `--appearance`, `--scale`, `--format` and
-  /// `--text-size`.
+  /// Reads `--device`, `--orientation`, `--appearance`, `--scale`, `--format`, `--text-size`
+  /// and `--keyboard`.
   public init(
     _ arguments: Arguments, style: StyleSheet, defaultAppearances: [Appearance] = [.light],
     defaultFormats: [ImageFormat] = [.png]
@@ -59,6 +60,8 @@ public struct Selection {
     configurations = RenderConfiguration.all(
       devices: devices, orientations: orientations, appearances: appearances,
       scaleChoices: scales, textSizes: textSizes)
+    let keyboard = try KeyboardOption.visibility(arguments)
+    for index in configurations.indices { configurations[index].keyboard = keyboard }
   }
 
   /// The sizes `given` names (`AX3`, `accessibilityExtraLarge`, `all`), in the order given.

@@ -2,7 +2,7 @@ import AlertSupport
 
 /// Decoding of `id`, `trigger`, `locale`, `textFields` and `lint`.
 extension AlertDecoder {
-  static let textFieldFields = ["placeholder", "text", "secure"]
+  static let textFieldFields = ["placeholder", "text", "secure", "keyboard"]
 
   mutating func decodeID(_ value: JSONValue) {
     spec.locations["id"] = value.location
@@ -135,6 +135,19 @@ extension AlertDecoder {
             field.secure = secure
           } else {
             wrongType(value, path: memberPath, expected: "true or false")
+          }
+        case "keyboard":
+          spec.locations[memberPath] = value.location
+          if value.isNull { continue }
+          if let name = value.stringValue {
+            if let keyboard = FieldKeyboard(rawValue: name) {
+              field.keyboard = keyboard
+            } else {
+              unknownValue(
+                value, name, kind: "keyboard", values: FieldKeyboard.allCases.map(\.rawValue))
+            }
+          } else {
+            wrongType(value, path: memberPath, expected: "\"default\", \"email\" or \"number\"")
           }
         default: unknownField(member, known: Self.textFieldFields, owner: "a text field")
         }

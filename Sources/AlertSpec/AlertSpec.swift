@@ -53,13 +53,30 @@ public struct AlertTextField: Hashable, Sendable, Codable {
   public var text: String?
   /// Whether the field hides its text (a password).
   public var secure: Bool
+  /// The keyboard the field asks for (`keyboardType`); `nil` for the default letters.
+  public var keyboard: FieldKeyboard?
 
-  /// A field with a placeholder, optional pre-filled text and whether it is secure.
-  public init(placeholder: String, text: String? = nil, secure: Bool = false) {
+  /// A field with a placeholder, optional pre-filled text, whether it is secure and the
+  /// keyboard it asks for.
+  public init(
+    placeholder: String, text: String? = nil, secure: Bool = false,
+    keyboard: FieldKeyboard? = nil
+  ) {
     self.placeholder = placeholder
     self.text = text
     self.secure = secure
+    self.keyboard = keyboard
   }
+}
+
+/// The keyboard a text field asks for, as UIKit's `UIKeyboardType` names the common ones.
+public enum FieldKeyboard: String, Sendable, Codable, CaseIterable {
+  /// Letters (`.default`); a secure field shows it too.
+  case `default`
+  /// Letters with `@` and `.` beside a shorter space bar (`.emailAddress`).
+  case email
+  /// The digits pad (`.numberPad`).
+  case number
 }
 
 /// What presents the alert; some lint rules depend on it.

@@ -28,6 +28,10 @@ public struct StyleSheet: Hashable, Sendable {
   public var material = MaterialSettings()
   /// What of the device is drawn around the app: set by the chrome option, never by a sheet.
   public var chrome = DeviceChrome.none
+  /// The keyboard shown under alerts with text fields (`<keyboard>`).
+  public var keyboard = KeyboardMetrics()
+  /// The bar beside an alert's text when it scrolls (`<scroll-indicator>`).
+  public var scrollIndicator = ScrollIndicatorMetrics()
   /// The Dynamic Type sizes commands draw and check when none is named: the sizes the
   /// project cares about, Large alone unless the sheet lists others.
   public var textSizes: [TextSize] {
@@ -205,6 +209,9 @@ public struct FontSpec: Hashable, Sendable {
   /// The role's text style at every Dynamic Type size (`sizes="…"`); `nil` for a role that
   /// keeps ``size`` at every size. ``at(_:)`` applies it.
   public var sizes: TextSizeTable?
+  /// Families used only when installed, the optical-size switch and tracking; the layouter
+  /// keeps the installed families in ``families`` and applies the rest at each size.
+  public var choice: FontChoice?
 
   public init(
     families: [String], size: Double, weight: FontWeight, lineHeight: Double? = nil,
@@ -229,6 +236,9 @@ public struct FontSet: Hashable, Sendable {
   /// The font of a title without a message, or a message without a title (`lone-label`);
   /// `nil` when such a label takes the title's font, as in the classic look.
   public var loneLabel: FontSpec?
+  /// Families used when installed, the optical-size switch and tracking (`<fonts
+  /// if-installed>`, `<tracking>`).
+  public var choice = FontChoice()
 
   public init(
     title: FontSpec, message: FontSpec, button: FontSpec, emphasisedButton: FontSpec,

@@ -36,8 +36,9 @@ enum GalleryCommand {
                              or a sheet's path (default: ios); several (ios,ios26) are shown
                              side by side on each alert's page, the first on the index
       -j, --jobs N           threads (default: all cores)
-      --device, --orientation, --appearance, --scale, --text-size, --format, --png-level,
-      --backdrop, --chrome   narrow the configurations as for `alert-preview render`
+      --device, --orientation, --appearance, --scale, --text-size, --keyboard, --format,
+      --png-level, --backdrop, --chrome
+                             narrow the configurations as for `alert-preview render`
                              (default here: every device, orientation and appearance, the
                              style sheet's text sizes; png,svg)
     \(LocaleSelection.help)

@@ -25,6 +25,7 @@ enum LayoutCommand {
       --text-size LIST       Dynamic Type sizes: xS S M L xL xxL xxxL AX1 … AX5 (or UIKit's
                              names), or all (default: the style sheet's sizes, Large unless
                              it lists others); sizes other than L go into file names
+    \(KeyboardOption.help)
     \(LocaleSelection.help)
       --style NAME|PATH      style sheet: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app,
                              or a sheet's path (default: ios)

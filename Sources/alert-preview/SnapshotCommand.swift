@@ -35,8 +35,9 @@ enum SnapshotCommand {
       --budget FRACTION       most differing pixels allowed in all, as a fraction (default 0.0005)
       --no-checkerboard       blend semi-transparent pixels over white, not pixelmatch's
                               checkerboard, before comparing them
-      --device, --orientation, --appearance, --scale, --text-size, --style, --png-level, -j/--jobs,
-      --backdrop, --chrome    as for render
+      --device, --orientation, --appearance, --scale, --text-size, --keyboard, --style,
+      --png-level, -j/--jobs, --backdrop, --chrome
+                              as for render
     \(Options.shardHelp)
                              (each part reports its own; --prune needs an unsharded run)
     \(LocaleSelection.help)

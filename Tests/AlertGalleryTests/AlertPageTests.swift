@@ -117,3 +117,22 @@ import Testing
     #expect(empty.all(class: "empty").first?.textContent == "The linter ships no rules yet.")
   }
 }
+
+/// A preview whose text scrolls says so under the image.
+@Suite struct ScrollingCaptionTests {
+  @Test func captionSaysScrolls() throws {
+    var scrolling = Fixtures.image(orientation: "landscape")
+    scrolling.fit.scrolls = true
+    let page = GalleryPage(
+      title: "Scrolling", styleName: "ios",
+      entries: [
+        GalleryEntry(
+          spec: Fixtures.deleteSpec, images: [scrolling, Fixtures.image(orientation: "portrait")])
+      ])
+    let root = try ParsedHTML.parse(
+      try GalleryWriter.alertHTML(for: page.entries[0], in: page)
+    ).root
+    let captions = root.all(class: "caption-text").map(\.textContent).sorted()
+    #expect(captions == ["landscape · light · scrolls", "portrait · light"])
+  }
+}

@@ -57,9 +57,12 @@ public struct FidelityRun {
       throw Failure(
         description: "\(fidelityCase.name): no device \(fidelityCase.device) in ios.xml")
     }
+    // No keyboard: the screenshots come from the Simulator with its hardware keyboard
+    // connected, so s6's focused field shows no software keyboard and the alert sits in the
+    // middle of the safe area.
     let configuration = RenderConfiguration(
       device: device, orientation: fidelityCase.orientation,
-      appearance: fidelityCase.appearance, scale: fidelityCase.renderScale)
+      appearance: fidelityCase.appearance, scale: fidelityCase.renderScale, keyboard: .none)
     let renderer = AlertRenderer(style: style)
     let geometry = renderer.layouter.geometry(of: spec, in: configuration)
     let previewImage = try PNGImage(data: try renderer.png(spec, in: configuration))

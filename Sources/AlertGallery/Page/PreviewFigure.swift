@@ -52,7 +52,8 @@ enum PreviewFigure {
           [
             .el(
               "span", [("class", "caption-text")],
-              text: ([image.orientation, image.appearance] + [image.look].compactMap { $0 })
+              text: ([image.orientation, image.appearance] + [image.look].compactMap { $0 }
+                + (image.fit.scrolls ? ["scrolls"] : []))
                 .joined(separator: GalleryCopy.separator)),
             .el("ul", [("class", "downloads"), ("aria-label", "Downloads")], downloads),
           ]),

@@ -6,9 +6,25 @@ import Foundation
 extension FontEnvironment {
   /// Resolves `families` to files with the system configuration and loads exactly those files
   /// into a new configuration; checks that each family matches itself there.
-  static func resolve(_ families: [String]) throws(FontEnvironmentError) -> FontEnvironment {
+  /// `ifInstalled` families come first, each only when the system has it and it matches itself
+  /// in the private configuration.
+  static func resolve(_ required: [String], ifInstalled: [String] = [])
+    throws(FontEnvironmentError) -> FontEnvironment
+  {
+    _ = extraFolder
     var files = Set<String>()
-    for family in families {
+    var installed: [String] = []
+    var optionalFiles: [String: [String]] = [:]
+    for family in ifInstalled where !required.contains(family) {
+      let found = try systemFiles(of: family)
+      if !found.isEmpty {
+        installed.append(family)
+        optionalFiles[family] = found
+      }
+    }
+    let families = installed + required
+    for family in installed { files.formUnion(optionalFiles[family] ?? []) }
+    for family in required {
       let found = try systemFiles(of: family)
       guard !found.isEmpty else {
         throw FontEnvironmentError(
@@ -43,6 +59,16 @@ extension FontEnvironment {
     }
     return FontEnvironment(families: families, files: sorted, config: config)
   }
+
+  /// Adds the folder `ALERT_PREVIEW_FONTS` names, when set, to the system configuration the
+  /// families are looked up in, once per process: SF Pro kept outside fontconfig's folders
+  /// (it is Apple's and may not be redistributed, so nothing here installs it).
+  private static let extraFolder: Void = {
+    guard let folder = ProcessInfo.processInfo.environment["ALERT_PREVIEW_FONTS"],
+      !folder.isEmpty, let config = FcConfigGetCurrent()
+    else { return }
+    _ = FcConfigAppFontAddDir(config, folder)
+  }()
 
   /// The one rule of the private configuration: a bitmap font (Noto Color Emoji has strikes
   /// of 109 pixels only) is scaled to the size asked for, as the system's

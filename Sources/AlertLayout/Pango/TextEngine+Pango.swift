@@ -82,12 +82,16 @@ package final class TextEngine {
     guard let layout = pango_layout_new(context) else {
       fatalError("Pango could not allocate a layout; the process is out of memory.")
     }
+    let pointSize = size ?? font.size
+    // SF Pro Text below 20 pt, SF Pro Display from 20 pt, when the sheet names both and both
+    // are installed; then the tracking of the family that sets the text.
+    let families = font.choice?.optical(font.families, at: pointSize) ?? font.families
+    let tracking = families.first.map { font.choice?.tracking(of: $0, at: pointSize) ?? 0 } ?? 0
     let description = pango_font_description_new()
     pango_font_description_set_family(
-      description, HanFaces.ordered(font.families, for: language).joined(separator: ","))
+      description, HanFaces.ordered(families, for: language).joined(separator: ","))
     pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.value)))
-    pango_font_description_set_absolute_size(
-      description, (size ?? font.size) * Double(PANGO_SCALE))
+    pango_font_description_set_absolute_size(description, pointSize * Double(PANGO_SCALE))
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     if let wrapWidth {
@@ -99,8 +103,13 @@ package final class TextEngine {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
       }
     }
-    if language != nil || font.lineHeight != nil {
+    if language != nil || font.lineHeight != nil || tracking != 0 {
       let attributes = pango_attr_list_new()
+      if tracking != 0 {
+        pango_attr_list_insert(
+          attributes,
+          pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+      }
       if let language {
         pango_attr_list_insert(
           attributes, pango_attr_language_new(pango_language_from_string(language)))
@@ -115,6 +124,6 @@ package final class TextEngine {
       pango_attr_list_unref(attributes)
     }
     pango_layout_set_text(layout, text, -1)
-    return TextLayout(layout: layout, primaryFamily: font.families.first ?? "")
+    return TextLayout(layout: layout, primaryFamily: families.first ?? "")
   }
 }

@@ -1,5 +1,8 @@
 /// The whole alert fits inside the safe area without scrolling, in every configuration.
 ///
+/// An alert with text fields must fit above the keyboard they bring up: UIKit centres it in
+/// the space between the top of the safe area and the keyboard (`placementAvoidsKeyboard`).
+///
 /// Seed 001 (Check the alert's appearance in both orientations): "Optimise the alert's text so
 /// that it reads well in either orientation without scrolling"; HIG. Measured by the renderer's
 /// layout on every device, orientation and text size checked (the sheet's text sizes unless
@@ -29,10 +32,12 @@ enum FitsWithoutScrollingRule: Rule {
   static func check(_ context: RuleContext) -> [Problem] {
     guard let hit = context.first(where: \.scrolls) else { return [] }
     let name = hit.configuration.displayName
+    let space =
+      hit.geometry.keyboard == nil ? "the screen allows" : "the space above the keyboard"
     return [
       Problem(
         "",
-        "the alert is taller than the screen allows on \(name), so its text scrolls; shorten the "
+        "the alert is taller than \(space) on \(name), so its text scrolls; shorten the "
           + "message or move detail to the screen behind the alert",
         configuration: name)
     ]

@@ -20,6 +20,9 @@ struct AlertPainter {
     paintScreen(cr, palette, backdrop)
     setColor(cr, palette.dim)
     cairo_paint(cr)
+    if let keyboard = alert.keyboard {
+      KeyboardPainter(keyboard: keyboard, colors: style.keyboard.colors(g.appearance)).paint(cr)
+    }
 
     cairo_save(cr)
     addRoundedRect(cr, g.alert, radius: g.cornerRadius, continuous: m.continuousCorners)
@@ -60,6 +63,7 @@ struct AlertPainter {
       }
       draw(cr, alert.textFields[index])
     }
+    paintScrollIndicator(cr, g, style: style)
     cairo_restore(cr)
 
     // Hairlines, snapped to whole device pixels so they stay crisp.

@@ -77,12 +77,34 @@ extension BuiltInStyles {
            as L. -->
       <text-sizes default="L" floor="L"/>
 
+      <!-- The keyboard under an alert with text fields, in points, bottom safe area included; the
+           alert centres in the space above it (UIKit's placementAvoidsKeyboard).
+           Home-button phones: the letter keys are 216 portrait and 162 landscape (the long-cited
+           keyboard heights, e.g. codemia.io "What is the height of iPhone's onscreen keyboard?"),
+           plus the predictive bar, 44 portrait and 38 landscape: UNVERIFIED.
+           Home-indicator phones: 335 portrait and 209 landscape, flutterware's iPhone 16 Pro
+           (ios-alert-metrics.md §4; iPhone 16 336 / 219, 16 Pro Max 345): UNVERIFIED.
+           iPads: 320 portrait and 407 landscape, an estimate (keys 264 / 352 plus a 55 bar):
+           UNVERIFIED. -->
+      <keyboard home-button-portrait="260" home-button-landscape="200" portrait="335"
+                landscape="209" pad-portrait="320" pad-landscape="407" predictive-bar="44"/>
+
+      <!-- ios-alert-metrics.md §1.7: the header (title, message, fields) scrolls when the alert is
+           too tall. UIKit shows the scroll view's indicator at the right edge of that area, its
+           length the visible share of the text (visible ÷ content × track; HIG "Scroll views":
+           a translucent indicator). Width 3, inset 3 and the 36-pt shortest length are
+           UNVERIFIED, as is that the indicator is showing (UIKit flashes it when the alert
+           appears). -->
+      <scroll-indicator width="3" inset="3" minimum-length="36"/>
+
       <!-- ios-alert-metrics.md §1.3 (title, message), §1.4 (buttons), §1.6 (text field).
            Inter stands in for SF Pro; Noto covers Greek, Cyrillic, Arabic, Hebrew, Thai,
            Devanagari and CJK. Only these families' files are visible to the renderer. -->
       <fonts families="Inter, Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Thai,
                       Noto Sans Devanagari, Noto Sans CJK KR, Noto Sans CJK JP, Noto Sans CJK SC,
-                      Noto Sans CJK TC, Noto Sans CJK HK, Noto Color Emoji">
+                      Noto Sans CJK TC, Noto Sans CJK HK, Noto Color Emoji"
+             if-installed="SF Pro Text, SF Pro Display, SF Pro"
+             optical-text="SF Pro Text" optical-display="SF Pro Display" display-from="20">
         <!-- sizes: each role's UIKit text style at xS … AX5 (§5): title and emphasised button
              Headline, message and text field Footnote, button Body. A role draws at
              size × sizes[text size] ÷ sizes[L]; its line-height scales likewise. Margins scale with
@@ -100,6 +122,26 @@ extension BuiltInStyles {
               sizes="14 15 16 17 19 21 23 28 33 40 47 53"/>
         <font role="text-field" size="13" weight="regular"
               sizes="12 12 12 13 15 17 19 23 27 33 38 44"/>
+        <!-- SF Pro is used when fontconfig finds it (it is Apple's, not distributed here; README
+             "SF Pro"): SF Pro Text below 20 pt and SF Pro Display from 20 pt (Apple's optical
+             sizes), or the variable SF Pro. Tracking in thousandths of an em, from Apple's HIG
+             Typography "Tracking values" tables (developer.apple.com/design/
+             human-interface-guidelines/typography, Specifications), as the "Fix San Francisco"
+             Figma plugin's source lists them; a size between two takes the smaller's. Checked
+             against uxcel's HIG summary: 10 → +12, 12 → 0, 13 → −6, 17 → −26, 28 → +14.
+             Inter is not tracked: with SF Pro's table the examples wrap the same at Large, the
+             fidelity table is unchanged, and 143 other text-size layouts change with nothing to
+             show they come closer to iOS (README "SF Pro"). -->
+        <tracking family="SF Pro"
+                  table="6:41 7:34 8:26 9:19 10:12 11:6 12:0 13:-6 14:-11 15:-16 16:-20 17:-26
+                         18:-25 19:-24 20:-23 21:-18 22:-12 23:-4 24:3 25:6 26:8 27:11 28:14 31:13
+                         33:12 35:11 36:10 41:9 44:8 49:7 52:6 58:5 60:4 66:3 68:2 76:1 80:0"/>
+        <tracking family="SF Pro Text"
+                  table="6:41 7:34 8:26 9:19 10:12 11:6 12:0 13:-6 14:-11 15:-16 16:-20 17:-26
+                         18:-25 19:-24"/>
+        <tracking family="SF Pro Display"
+                  table="20:19 21:17 22:16 24:15 25:14 27:13 30:12 33:11 36:10 41:9 44:8 49:7 52:6
+                         56:5 60:4 66:3 68:2 76:1 80:0"/>
       </fonts>
 
       <!-- Light appearance. Screen: a white app (systemBackground): iOS dims the app behind the
@@ -129,6 +171,14 @@ extension BuiltInStyles {
              (SDCAlertView actionViewCancelBackgroundColor). -->
         <color name="sheet-header" value="#3C3C4399"/>
         <color name="sheet-cancel-background" value="#FFFFFF"/>
+        <!-- The keyboard: UNVERIFIED, approximations of the iOS 17 keyboard's grey background,
+             white keys and darker function keys. The keyboard is not dimmed by the alert. -->
+        <color name="keyboard" value="#D1D3D9"/>
+        <color name="keyboard-key" value="#FFFFFF"/>
+        <color name="keyboard-function-key" value="#ABB0BA"/>
+        <color name="keyboard-label" value="#000000"/>
+        <!-- The scroll indicator: UNVERIFIED, the label colour at 35 %. -->
+        <color name="scroll-indicator" value="#00000059"/>
       </colors>
 
       <!-- Dark appearance: the same sources as light (§1.2–§1.6), except, measured on a real
@@ -158,6 +208,12 @@ extension BuiltInStyles {
              0.17, 0.17, 0.18). -->
         <color name="sheet-header" value="#EBEBF599"/>
         <color name="sheet-cancel-background" value="#2C2C2E"/>
+        <!-- The keyboard in dark mode: UNVERIFIED approximations, as in light. -->
+        <color name="keyboard" value="#2B2B2B"/>
+        <color name="keyboard-key" value="#6B6B6B"/>
+        <color name="keyboard-function-key" value="#464646"/>
+        <color name="keyboard-label" value="#FFFFFF"/>
+        <color name="scroll-indicator" value="#FFFFFF59"/>
       </colors>
 
       <!-- ios-alert-metrics.md §4: portrait size in points, scale, screen corner radius, safe areas.

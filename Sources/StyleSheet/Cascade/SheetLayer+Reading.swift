@@ -52,6 +52,15 @@ extension SheetLayer {
       }
       record(font, as: "<font role=\"\(role)\">", skipping: "role")
     }
+    var tracked = Set<String>()
+    for tracking in fonts.children(named: "tracking") {
+      let family = tracking.attribute("family") ?? ""
+      if !tracked.insert(family).inserted {
+        errors.append(
+          duplicate("<tracking family=\"\(family)\">", in: "<fonts>", line: tracking.line))
+      }
+      record(tracking, as: "<tracking family=\"\(family)\">", skipping: "family")
+    }
   }
 
   private mutating func readColors(_ colors: SheetElement, errors: inout [StyleSheetError]) {

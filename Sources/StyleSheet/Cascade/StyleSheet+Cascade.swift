@@ -19,6 +19,8 @@ extension StyleSheet {
     let textSizes = reader.textSizeSettings()
     let sheetMetrics = Self.actionSheet(&reader)
     let material = Self.material(&reader)
+    let keyboardMetrics = Self.keyboard(&reader)
+    let indicator = Self.scrollIndicator(&reader)
     var devices: [Device] = []
     for layer in merged.devices {
       var deviceReader = SettingReader(
@@ -43,6 +45,8 @@ extension StyleSheet {
     textSizeSettings = textSizes
     actionSheet = sheetMetrics
     self.material = material
+    keyboard = keyboardMetrics
+    scrollIndicator = indicator
   }
 
   private static func metrics(_ r: inout SettingReader) -> AlertMetrics {
@@ -99,6 +103,7 @@ extension StyleSheet {
     if r.settings.keys.contains(where: { $0.element == "<font role=\"lone-label\">" }) {
       set.loneLabel = font("lone-label")
     }
+    set.choice = fontChoice(&r)
     return set
   }
 

@@ -8,7 +8,7 @@ enum Vocabulary {
   /// The top-level sections of `<style>` that hold plain attributes.
   static let sections = [
     "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
-    "popover", "action-sheet-look", "material", "text-sizes",
+    "popover", "action-sheet-look", "material", "text-sizes", "keyboard", "scroll-indicator",
   ]
 
   /// The attributes each element allows.
@@ -41,7 +41,13 @@ enum Vocabulary {
     "action-sheet-look": ["header", "actions", "cancel", "phone"],
     "material": ["blur", "saturation", "brightness"],
     "text-sizes": ["default", "floor"],
-    "fonts": ["families"],
+    "keyboard": [
+      "home-button-portrait", "home-button-landscape", "portrait", "landscape", "pad-portrait",
+      "pad-landscape", "predictive-bar",
+    ],
+    "scroll-indicator": ["width", "inset", "minimum-length"],
+    "fonts": ["families", "if-installed", "optical-text", "optical-display", "display-from"],
+    "tracking": ["family", "table"],
     "font": ["role", "families", "size", "weight", "line-height", "sizes"],
     "colors": ["appearance"],
     "color": ["name", "value"],
@@ -61,7 +67,7 @@ enum Vocabulary {
 
   /// The attributes an element must carry even in a derived sheet (they say which one it is).
   static let keyAttributes: [String: String] = [
-    "font": "role", "colors": "appearance", "color": "name", "device": "id",
+    "font": "role", "tracking": "family", "colors": "appearance", "color": "name", "device": "id",
     "safe-area": "orientation", "word": "text", "label": "text", "rule": "id",
   ]
 
@@ -69,10 +75,10 @@ enum Vocabulary {
   static let children: [String: [String]] = [
     "style": [
       "alert", "labels", "buttons", "text-fields", "action-sheet", "action-sheet-labels",
-      "popover", "action-sheet-look", "material", "text-sizes", "fonts", "colors", "devices",
-      "voice",
+      "popover", "action-sheet-look", "material", "text-sizes", "keyboard", "scroll-indicator",
+      "fonts", "colors", "devices", "voice",
     ],
-    "fonts": ["font"], "colors": ["color"], "devices": ["device"],
+    "fonts": ["font", "tracking"], "colors": ["color"], "devices": ["device"],
     "device": ["safe-area", "chrome"],
     "voice": ["word", "label", "rule"],
   ]
@@ -86,7 +92,8 @@ enum Vocabulary {
     "screen", "dim", "background", "title", "message", "tint", "destructive", "separator",
     "text-field-fill", "text-field-border", "text-field-text", "placeholder", "button-text",
     "button-fill", "tinted-button-text", "rim", "material", "sheet-header",
-    "sheet-cancel-background", "popover-shadow",
+    "sheet-cancel-background", "popover-shadow", "keyboard", "keyboard-key",
+    "keyboard-function-key", "keyboard-label", "scroll-indicator",
   ]
 
   /// The parent an element belongs in, e.g. `font` → `fonts`.
@@ -116,7 +123,10 @@ enum Vocabulary {
     case (_, "continuous-corners"), ("device", "default"): return .choice(["true", "false"])
     case (_, "minimum-scale"): return .fraction
     case (_, "stack-from"), ("device", "scale"): return .count
-    case (_, "families"): return .families
+    case (_, "families"), ("fonts", "if-installed"): return .families
+    case ("fonts", "optical-text"), ("fonts", "optical-display"), ("tracking", "family"),
+      ("tracking", "table"):
+      return .text
     case ("font", "role"): return .choice(fontRoles)
     case ("font", "weight"), ("action-sheet-labels", "title-weight"):
       return .choice(FontWeight.allCases.map(\.rawValue))

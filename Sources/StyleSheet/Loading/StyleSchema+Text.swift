@@ -39,6 +39,8 @@ extension StyleSchema {
             <optional><ref name="action-sheet-look"/></optional>
             <optional><ref name="material"/></optional>
             <optional><ref name="text-sizes"/></optional>
+            <optional><ref name="keyboard"/></optional>
+            <optional><ref name="scroll-indicator"/></optional>
             <optional><ref name="fonts"/></optional>
             <zeroOrMore><ref name="colors"/></zeroOrMore>
             <optional><ref name="devices"/></optional>
@@ -114,6 +116,31 @@ extension StyleSchema {
             </attribute>
           </optional>
           <optional><attribute name="message-size"><ref name="length"/></attribute></optional>
+        </element>
+      </define>
+
+      <!-- The keyboard under an alert with text fields: heights in points (bottom safe area
+           included) for phones with a Home button, phones with a home indicator and iPads, in each
+           orientation, and the predictive bar's height. -->
+      <define name="keyboard">
+        <element name="keyboard">
+          <optional><attribute name="home-button-portrait"><ref name="length"/></attribute></optional>
+          <optional><attribute name="home-button-landscape"><ref name="length"/></attribute></optional>
+          <optional><attribute name="portrait"><ref name="length"/></attribute></optional>
+          <optional><attribute name="landscape"><ref name="length"/></attribute></optional>
+          <optional><attribute name="pad-portrait"><ref name="length"/></attribute></optional>
+          <optional><attribute name="pad-landscape"><ref name="length"/></attribute></optional>
+          <optional><attribute name="predictive-bar"><ref name="length"/></attribute></optional>
+        </element>
+      </define>
+
+      <!-- The scroll indicator beside an alert's text when it scrolls: thickness, inset from the
+           scrolling area's edges, shortest length. -->
+      <define name="scroll-indicator">
+        <element name="scroll-indicator">
+          <optional><attribute name="width"><ref name="length"/></attribute></optional>
+          <optional><attribute name="inset"><ref name="length"/></attribute></optional>
+          <optional><attribute name="minimum-length"><ref name="length"/></attribute></optional>
         </element>
       </define>
 
@@ -249,6 +276,14 @@ extension StyleSchema {
       <define name="fonts">
         <element name="fonts">
           <optional><attribute name="families"><ref name="family-list"/></attribute></optional>
+          <!-- Families tried before every role's own, each only when fontconfig finds it (SF Pro,
+               which may not be redistributed); absent ones are left out as if never named. -->
+          <optional><attribute name="if-installed"><ref name="family-list"/></attribute></optional>
+          <!-- The optical-size switch: when both are installed, optical-text sets sizes below
+               display-from and optical-display the rest. -->
+          <optional><attribute name="optical-text"><text/></attribute></optional>
+          <optional><attribute name="optical-display"><text/></attribute></optional>
+          <optional><attribute name="display-from"><ref name="length"/></attribute></optional>
           <zeroOrMore>
             <element name="font">
               <attribute name="role">
@@ -281,6 +316,18 @@ extension StyleSchema {
                   </choice>
                 </attribute>
               </optional>
+            </element>
+          </zeroOrMore>
+          <!-- Tracking of text set in a family, after the fonts: "size:value" pairs in
+               thousandths of an em, sizes increasing; a size between two takes the smaller's. -->
+          <zeroOrMore>
+            <element name="tracking">
+              <attribute name="family"><text/></attribute>
+              <attribute name="table">
+                <data type="string">
+                  <param name="pattern">\s*\d+(\.\d+)?:-?\d+(\.\d+)?(\s+\d+(\.\d+)?:-?\d+(\.\d+)?)*\s*</param>
+                </data>
+              </attribute>
             </element>
           </zeroOrMore>
         </element>
@@ -326,6 +373,16 @@ extension StyleSchema {
                   <!-- Optional: a soft shadow around a popover (iOS 26's glass casts one); none
                        when unset. -->
                   <value>popover-shadow</value>
+                  <!-- Optional: the keyboard under an alert with text fields: behind the keys,
+                       letter keys, function keys (shift, delete, 123, return), labels. Built-in
+                       values when unset. -->
+                  <value>keyboard</value>
+                  <value>keyboard-key</value>
+                  <value>keyboard-function-key</value>
+                  <value>keyboard-label</value>
+                  <!-- Optional: the bar beside an alert's text when it scrolls; black (light) or
+                       white (dark) at 35 % when unset. -->
+                  <value>scroll-indicator</value>
                 </choice>
               </attribute>
               <optional><attribute name="value"><ref name="hex-color"/></attribute></optional>

@@ -42,7 +42,7 @@ enum SheetTreeChecker {
         continue
       }
       let repeatable = [
-        "font", "colors", "color", "device", "safe-area", "word", "label", "rule",
+        "font", "tracking", "colors", "color", "device", "safe-area", "word", "label", "rule",
       ].contains(child.name)
       if !repeatable, !seen.insert(child.name).inserted {
         fail(
