@@ -61,7 +61,7 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-    .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+    .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
     .systemLibrary(
       name: "CHunspell", pkgConfig: "hunspell",
       providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]),
@@ -79,7 +79,8 @@ let package = Package(
       name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
     .target(
       name: "AlertRender",
-      dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"]),
+      dependencies: ["AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec"],
+      plugins: ["DrawingVersionPlugin"]),
     .target(
       name: "AlertLint",
       dependencies: [
@@ -87,7 +88,8 @@ let package = Package(
       ]),
     .target(
       name: "AlertGallery",
-      dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup", "StyleSheet"]),
+      dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup", "StyleSheet"],
+      plugins: ["DrawingVersionPlugin"]),
     .target(name: "AlertFidelity"),
     // Parses Swift with the toolchain's own SwiftParser; only this target and the CLI link it.
     .target(
@@ -134,6 +136,13 @@ let package = Package(
         "AlertPipeline",
       ],
       swiftSettings: swiftHostImport),
+
+    // Build plugin: `AlertRenderer.drawingVersion` and `GalleryWriter.pagesVersion`, hashes of
+    // the sources that draw and that write pages, generated at build time (the gallery cache's
+    // keys), by a tool built for the host.
+    .executableTarget(name: "DrawingVersionTool"),
+    .plugin(
+      name: "DrawingVersionPlugin", capability: .buildTool(), dependencies: ["DrawingVersionTool"]),
 
     // Command plugins: the `alert-preview` tool on the package that depends on this one.
     .plugin(
@@ -227,6 +236,10 @@ let package = Package(
     .testTarget(
       name: "AlertSwiftSourceTests",
       dependencies: ["AlertSwiftSource", "AlertSpec", "AlertStrings"],
+      swiftSettings: swiftHostImport),
+    .testTarget(
+      name: "AlertPipelineTests",
+      dependencies: ["AlertPipeline", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
       swiftSettings: swiftHostImport),
     .testTarget(
       name: "EndToEndTests", dependencies: ["alert-preview", "AlertRender", "GoldenFiles"],

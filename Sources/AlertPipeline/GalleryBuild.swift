@@ -43,7 +43,7 @@ package enum GalleryBuild {
       let part = RenderRun.run(
         group.specs, configurations: configurations, formats: selection.formats,
         style: inputs.style, pngOptions: pngOptions, folder: folder, jobs: jobs,
-        label: "gallery", cache: cache)
+        label: "gallery", cache: cache, cards: CardPictures.slugs(configurations))
       outcome.items += part.items
       outcome.failures += part.failures
       outcome.failedIDs.formUnion(part.failedIDs)
@@ -75,7 +75,7 @@ package enum GalleryBuild {
             heading: "This alert could not be drawn")
         },
       rules: Linter.rules)
-    let index = try GalleryWriter.write(page, to: folder)
+    let index = try GalleryPages.write(page, to: folder, cache: cache, alerts: inputs.specs)
     TestKill.wrote()
     try cache.save()
     let reused = items.filter(\.reused).count
