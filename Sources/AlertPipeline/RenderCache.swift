@@ -32,7 +32,7 @@ package final class RenderCache: @unchecked Sendable {
   static let manifestVersion = "manifest 5"
 
   /// Everything the manifest knows about one alert.
-  package struct Record: Codable, Sendable {
+  package struct Record: Codable, Sendable, Equatable {
     var renderHash: String?
     /// By configuration slug (`iphone-se.portrait.light@2x`).
     var images: [String: ImageSummary] = [:]
@@ -46,7 +46,7 @@ package final class RenderCache: @unchecked Sendable {
     var pageKey: String?
   }
 
-  private struct Manifest: Codable {
+  private struct Manifest: Codable, Equatable {
     var version: String
     /// The formats of every configuration's files, in the order of its stamps (a card picture,
     /// when there is one, comes last).
@@ -72,6 +72,8 @@ package final class RenderCache: @unchecked Sendable {
   private var next: Manifest
   /// By alert id: the spec and its JSON without positions, as ``content(_:)`` made it.
   private var contents: [String: (spec: AlertSpec, json: String)] = [:]
+  /// By folder: the project word list that applies to the specs in it.
+  private var wordLists: [String: (path: String?, text: String)] = [:]
 
   /// Reads the manifest in `folder`, for renders with `style`, `formats` and `pngOptions`.
   ///
@@ -117,12 +119,26 @@ package final class RenderCache: @unchecked Sendable {
   /// locales of the run), so findings made at other sizes are not reused.
   package func lintHash(_ spec: AlertSpec, measured: String = "") -> String {
     // The project word list above the spec is part of what the findings depend on.
-    let words = ProjectWords.find(forSpecFile: spec.locations[""]?.file ?? "")
+    let words = projectWords(forSpecFile: spec.locations[""]?.file ?? "")
     var data = Data(
       (lintSettings + "\n" + measured + "\n" + (words.path ?? "") + "\n" + words.text + "\n"
         + content(spec) + "\n").utf8)
     Self.appendPositions(of: spec, to: &data)
     return ContentDigest.sha256(data)
+  }
+
+  /// The project word list for a spec in `file`, looked for once per folder and run.
+  private func projectWords(forSpecFile file: String) -> (path: String?, text: String) {
+    let folder = (file as NSString).deletingLastPathComponent
+    lock.lock()
+    let known = wordLists[folder]
+    lock.unlock()
+    if let known { return known }
+    let found = ProjectWords.find(forSpecFile: file)
+    lock.lock()
+    wordLists[folder] = (found.path, found.text)
+    lock.unlock()
+    return (found.path, found.text)
   }
 
   /// `spec` as JSON without its source positions, made once per spec and run (the render and
@@ -342,6 +358,8 @@ package final class RenderCache: @unchecked Sendable {
     lock.lock()
     let manifest = next
     lock.unlock()
+    // The same manifest as the one read encodes to the same bytes: no need to make them.
+    if previousData != nil, manifest == previous { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let data = try encoder.encode(manifest)
