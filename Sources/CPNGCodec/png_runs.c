@@ -60,8 +60,9 @@ static int drain(z_stream *z, writer *w, int flush) {
 }
 
 // Deflated "up" rows of zeros: `blocks[j]` decodes to 2^j rows of `size` bytes with no history
-// and ends on a byte, not the last block; made once per row size and shared (locked).
-enum { POWERS = 12, CACHED_SIZES = 8 };
+// and ends on a byte, not the last block; made once per row size and power and shared (made
+// under the lock, read after it: a block once made is never changed).
+enum { POWERS = 12, CACHED_SIZES = 64 };
 typedef struct {
   int size;
   ap_png_buffer blocks[POWERS];
@@ -89,27 +90,33 @@ static int deflate_zero_rows(int rows, int size, ap_png_buffer *out) {
   return w.failed ? -1 : 0;
 }
 
-// The blocks for rows of `size` bytes, made on first use; NULL when out of memory.
-static const equal_rows *equal_rows_of(int size) {
+// The blocks for rows of `size` bytes, those for up to `rows` rows made on first use (each
+// power of two once per process); NULL when out of memory.
+static const equal_rows *equal_rows_of(int size, int rows) {
+  int powers = 1;
+  while (powers < POWERS && (1 << powers) <= rows) powers++;
   pthread_mutex_lock(&cache_lock);
-  const equal_rows *found = NULL;
+  static _Thread_local equal_rows spare;
+  equal_rows *found = NULL;
   for (int i = 0; i < cached && !found; i++)
     if (cache[i].size == size) found = &cache[i];
-  if (!found) {
-    equal_rows made = {size, {{0}}};
-    int failed = 0;
-    for (int j = 0; j < POWERS && !failed; j++) failed = deflate_zero_rows(1 << j, size, &made.blocks[j]);
-    if (failed) {
-      for (int j = 0; j < POWERS; j++) ap_png_buffer_free(&made.blocks[j]);
-    } else if (cached < CACHED_SIZES) {
-      cache[cached] = made;
-      found = &cache[cached++];
-    } else {
-      // Too many widths in one process to keep them all: this thread's last one is kept.
-      static _Thread_local equal_rows spare;
-      for (int j = 0; j < POWERS; j++) ap_png_buffer_free(&spare.blocks[j]);
-      spare = made;
-      found = &spare;
+  if (!found && spare.size == size) found = &spare;
+  if (!found && cached < CACHED_SIZES) {
+    found = &cache[cached++];
+    found->size = size;
+  } else if (!found) {
+    // Too many widths in one process to keep them all: this thread's last one is kept.
+    for (int j = 0; j < POWERS; j++) ap_png_buffer_free(&spare.blocks[j]);
+    memset(&spare, 0, sizeof spare);
+    spare.size = size;
+    found = &spare;
+  }
+  for (int j = 0; j < powers && found; j++) {
+    if (found->blocks[j].count > 0) continue;
+    if (deflate_zero_rows(1 << j, size, &found->blocks[j]) != 0) {
+      ap_png_buffer_free(&found->blocks[j]);
+      memset(&found->blocks[j], 0, sizeof found->blocks[j]);
+      found = NULL;
     }
   }
   pthread_mutex_unlock(&cache_lock);
@@ -117,8 +124,12 @@ static const equal_rows *equal_rows_of(int size) {
 }
 
 // `rows` rows equal to the row above, after the stream was flushed to a byte.
+// Uses only the blocks `equal_rows_of(size, rows)` made sure of: another thread may be making
+// a larger one.
 static void put_equal_rows(writer *w, const equal_rows *blocks, int rows) {
-  for (int j = POWERS - 1; j >= 0; j--) {
+  int top = 0;
+  while (top + 1 < POWERS && (1 << (top + 1)) <= rows) top++;
+  for (int j = top; j >= 0; j--) {
     while (rows >= (1 << j)) {
       put_bytes(w, blocks->blocks[j].bytes, blocks->blocks[j].count);
       rows -= 1 << j;
@@ -174,7 +185,7 @@ int ap_png_encode_runs(const uint8_t *pixels, int width, int height, int stride,
                        int adaptive, ap_png_buffer *out, char *error, size_t error_size) {
   writer w = {out, 0};
   int size = 1 + 3 * width;  // the filter byte, then RGB
-  const equal_rows *blocks = equal_rows_of(size);
+  const equal_rows *blocks = equal_rows_of(size, 1);
   static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
   put_bytes(&w, signature, 8);
   put_chunk_header(&w, "IHDR", 13);
@@ -217,9 +228,10 @@ int ap_png_encode_runs(const uint8_t *pixels, int width, int height, int stride,
              memcmp(pixels + (size_t)(y + equal) * stride, line - stride, (size_t)width * 4) == 0)
         equal++;
     }
-    if (equal >= MIN_RUN) {
+    const equal_rows *made = equal >= MIN_RUN ? equal_rows_of(size, equal) : NULL;
+    if (made) {
       if (drain(&z, &w, Z_FULL_FLUSH) != 0) break;
-      put_equal_rows(&w, blocks, equal);
+      put_equal_rows(&w, made, equal);
       adler = adler_equal_rows(adler, equal, size);
       y += equal;
       continue;
