@@ -25,6 +25,21 @@ import Testing
     #expect(try PNGImage(data: rendered.png) == rendered.pixels())
   }
 
+  /// More image widths than the writer once kept deflate blocks for (it made a ninth width's
+  /// blocks again for every image): each still decodes to its pixels.
+  @Test func manyWidthsInOneProcessDecodeToThePixelsDrawn() throws {
+    let spec = RenderFixtures.example("delete-photo-album")
+    let devices = RenderFixtures.style.devices.prefix(6)
+    #expect(devices.count == 6)
+    for device in devices {
+      for orientation in Orientation.allCases {
+        let configuration = RenderFixtures.configuration(device.id, orientation, .light, scale: 1)
+        let rendered = try renderer.rendered(spec, in: configuration)
+        #expect(try PNGImage(data: rendered.png) == rendered.pixels(), "\(configuration.slug)")
+      }
+    }
+  }
+
   /// `--png-level 6` and up: each row that differs from the one above gets the filter libpng's
   /// adaptive heuristic would choose.
   @Test func adaptiveFiltersDecodeToThePixelsDrawn() throws {
