@@ -13,7 +13,7 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev libpixman-1-dev
 	libsoup-3.0-dev libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium poppler-utils
 
-.PHONY: run test setup build install uninstall bench bench-lint bench-swift bench-snapshot bench-compare bench-gallery bench-gallery-matrix bench-serve fidelity \
+.PHONY: run test setup build install uninstall bench bench-lint bench-swift bench-snapshot bench-compare bench-gallery bench-gallery-full bench-gallery-matrix bench-serve fidelity \
 	lint-corpus stress sanitize sanitize-thread sanitize-address fuzz clean
 
 setup:
@@ -71,9 +71,15 @@ bench-lint: setup
 	$(SWIFT) build -c release --product alert-preview-bench
 	.build/release/alert-preview-bench --lint 1000
 
-# The gallery of 1,000 generated alerts, cold and after editing one spec.
+# The gallery of 1,000 generated alerts on the iPhone SE (both orientations, light and dark:
+# 4 configurations each), cold, unchanged and after editing one spec; site and index sizes.
 bench-gallery: build
 	scripts/bench_gallery.sh .build/release/alert-preview 1000
+
+# The same on the ios sheet's four default devices (16 configurations each).
+bench-gallery-full: build
+	scripts/bench_gallery.sh .build/release/alert-preview 1000 \
+	  --device iphone-se,iphone-15,iphone-15-pro-max,iphone-16-pro
 
 # Reading Swift: extract and lint on 2,000 generated files of 300 lines (an alert in every
 # tenth), against linting the same alerts as spec files.

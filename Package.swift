@@ -61,7 +61,7 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-    .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+    .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
     // Cairo's own pixel library: the Gaussian blur behind a backdrop.
     .systemLibrary(
       name: "CPixman", pkgConfig: "pixman-1",
@@ -85,7 +85,8 @@ let package = Package(
       name: "AlertRender",
       dependencies: [
         "AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec", "CPixman",
-      ]),
+      ],
+      plugins: ["DrawingVersionPlugin"]),
     .target(
       name: "AlertLint",
       dependencies: [
@@ -93,7 +94,8 @@ let package = Package(
       ]),
     .target(
       name: "AlertGallery",
-      dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup", "StyleSheet"]),
+      dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup", "StyleSheet"],
+      plugins: ["DrawingVersionPlugin"]),
     .target(name: "AlertFidelity"),
     // Parses Swift with the toolchain's own SwiftParser; only this target and the CLI link it.
     .target(
@@ -141,6 +143,13 @@ let package = Package(
         "AlertPipeline",
       ],
       swiftSettings: swiftHostImport),
+
+    // Build plugin: `AlertRenderer.drawingVersion` and `GalleryWriter.pagesVersion`, hashes of
+    // the sources that draw and that write pages, generated at build time (the gallery cache's
+    // keys), by a tool built for the host.
+    .executableTarget(name: "DrawingVersionTool"),
+    .plugin(
+      name: "DrawingVersionPlugin", capability: .buildTool(), dependencies: ["DrawingVersionTool"]),
 
     // Command plugins: the `alert-preview` tool on the package that depends on this one.
     .plugin(
@@ -234,6 +243,10 @@ let package = Package(
     .testTarget(
       name: "AlertSwiftSourceTests",
       dependencies: ["AlertSwiftSource", "AlertSpec", "AlertStrings"],
+      swiftSettings: swiftHostImport),
+    .testTarget(
+      name: "AlertPipelineTests",
+      dependencies: ["AlertPipeline", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
       swiftSettings: swiftHostImport),
     .testTarget(
       name: "EndToEndTests", dependencies: ["alert-preview", "AlertRender", "GoldenFiles"],

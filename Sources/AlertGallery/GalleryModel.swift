@@ -34,16 +34,20 @@ public struct GalleryImage: Hashable, Sendable {
   /// Every file of this configuration (PNG, SVG…) relative to the gallery folder, offered as
   /// downloads; `path` is among them when it was rendered in this run.
   public var files: [String]
+  /// A small PNG of the same screen for the index's card, relative to the gallery folder; the
+  /// card shows `path` when there is none.
+  public var card: String?
 
   /// Creates a description of one rendered preview.
   public init(
     path: String, width: Int, height: Int, deviceName: String, orientation: String,
     appearance: String, buttonsInVisualOrder: [AlertButton], stacked: Bool,
     emphasisedLabel: String? = nil, files: [String]? = nil, textSize: String = "L",
-    locale: String? = nil, fit: PreviewFit? = nil, look: String? = nil
+    locale: String? = nil, fit: PreviewFit? = nil, look: String? = nil, card: String? = nil
   ) {
     self.look = look
     self.files = files ?? [path]
+    self.card = card
     self.textSize = textSize
     self.locale = locale
     self.fit = fit ?? PreviewFit(stacked: stacked, buttonCount: buttonsInVisualOrder.count)

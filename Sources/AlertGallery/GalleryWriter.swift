@@ -12,6 +12,9 @@ public enum GalleryWriter {
   /// The file name of the index page inside the gallery folder.
   public static let indexFileName = SitePaths.index
 
+  /// The width, in CSS pixels, of the picture on an index card.
+  public static let cardWidth = AlertCard.pictureWidth
+
   /// The HTML of the index page for `page`; the same page always gives the same bytes.
   public static func html(for page: GalleryPage) throws -> String {
     try serialise(IndexPage.document(for: page))
@@ -34,8 +37,11 @@ public enum GalleryWriter {
     return try encoder.encode(GalleryReport(page)) + Data("\n".utf8)
   }
 
-  /// Every file of the site, by path relative to the folder, in a stable order.
-  public static func files(for page: GalleryPage) throws -> [(path: String, data: Data)] {
+  /// Every file of the site, by path relative to the folder, in a stable order; the pages of
+  /// the alerts in `skipping` are left out.
+  public static func files(for page: GalleryPage, skipping: Set<String> = []) throws -> [(
+    path: String, data: Data
+  )] {
     var files: [(String, Data)] = [
       (SitePaths.stylesheet, Data(GalleryAssets.css.description.utf8)),
       (SitePaths.script, Data(GalleryAssets.script.description.utf8)),
@@ -43,12 +49,13 @@ public enum GalleryWriter {
       (SitePaths.rules, Data(try rulesHTML(for: page).utf8)),
     ]
     // One page per alert, built on every core: libxml2 documents are independent.
+    let entries = page.entries.filter { !skipping.contains($0.spec.id) }
     let pages = Parallel.map(
-      page.entries.count, threads: ProcessInfo.processInfo.activeProcessorCount
+      entries.count, threads: ProcessInfo.processInfo.activeProcessorCount
     ) { index in
-      Result { Data(try alertHTML(for: page.entries[index], in: page).utf8) }
+      Result { Data(try alertHTML(for: entries[index], in: page).utf8) }
     }
-    for (entry, built) in zip(page.entries, pages) {
+    for (entry, built) in zip(entries, pages) {
       files.append((SitePaths.alertPage(entry.spec.id), try built.get()))
     }
     files.append((SitePaths.index, Data(try html(for: page).utf8)))
@@ -58,10 +65,14 @@ public enum GalleryWriter {
   /// Writes the site into `folder`, creating it, and returns the path of `index.html`.
   ///
   /// Files whose bytes are already on disk are left alone, so a re-run touches only what
-  /// changed. Throws before writing anything when a path would leave `folder`.
+  /// changed; the pages of the alerts in `unchanged` are not even built (the caller knows they
+  /// are on disk as they would be written). Throws before writing anything when a path would
+  /// leave `folder`.
   @discardableResult
-  public static func write(_ page: GalleryPage, to folder: String) throws -> String {
-    let files = try files(for: page)
+  public static func write(_ page: GalleryPage, to folder: String, unchanged: Set<String> = [])
+    throws -> String
+  {
+    let files = try files(for: page, skipping: unchanged)
     let output = OutputFolder(folder)
     for file in files {
       do {

@@ -49,7 +49,9 @@ package enum GalleryBuild {
       let look = looks.isEmpty ? nil : style.name
       let part = try renderAndLint(
         inputs, style: style, look: look, groups: groups, arguments: arguments,
-        folder: index == 0 ? folder : folder + "/" + lookFolder(style.name))
+        folder: index == 0 ? folder : folder + "/" + lookFolder(style.name),
+        // The index shows the first sheet's pictures.
+        drawsCards: index == 0)
       outcome.items += part.outcome.items
       outcome.failures += part.outcome.failures
       outcome.failedIDs.formUnion(part.outcome.failedIDs)
@@ -83,7 +85,11 @@ package enum GalleryBuild {
         },
       rules: Linter.rules)
     page.reviewPDF = reviewPDF
-    let index = shard == nil ? try GalleryWriter.write(page, to: folder) : folder
+    let index =
+      shard == nil
+      ? try GalleryPages.write(page, to: folder, cache: caches[0], alerts: inputs.specs) : folder
+    // The sheets shown beside the first drop the images of alerts no longer among the inputs.
+    for cache in caches.dropFirst() { _ = cache.removeAbsent(keeping: Set(inputs.specs.map(\.id))) }
     TestKill.wrote()
     for cache in caches { try cache.save() }
     let reused = items.filter(\.reused).count
@@ -121,7 +127,7 @@ package enum GalleryBuild {
   /// One style sheet's images (reusing what its cache holds) and findings.
   private static func renderAndLint(
     _ inputs: Inputs, style: StyleSheet, look: String?, groups: [LocaleSelection.Group],
-    arguments: Arguments, folder: String
+    arguments: Arguments, folder: String, drawsCards: Bool
   ) throws -> (outcome: RenderOutcome, reports: [LintReport], cache: RenderCache) {
     let selection = try Selection(
       arguments, style: style, defaultAppearances: Appearance.allCases,
@@ -138,7 +144,8 @@ package enum GalleryBuild {
       let part = RenderRun.run(
         group.specs, configurations: configurations, formats: selection.formats,
         style: style, pngOptions: pngOptions, folder: folder, jobs: jobs,
-        label: look.map { "gallery \($0)" } ?? "gallery", cache: cache, shard: shard)
+        label: look.map { "gallery \($0)" } ?? "gallery", cache: cache, shard: shard,
+        cards: drawsCards ? CardPictures.slugs(configurations) : [])
       outcome.items += part.items.map { item in
         var item = item
         item.look = look

@@ -13,11 +13,12 @@ package enum GalleryEntries {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     let itemsByID = Dictionary(grouping: items, by: \.spec.id)
     let findingsByID = Dictionary(grouping: findings, by: \.alertID)
+    let relative = { (path: String) in
+      String(path.dropFirst(path.hasPrefix(prefix) ? prefix.count : 0))
+    }
     return specs.map { spec in
       let images = (itemsByID[spec.id] ?? []).compactMap { item -> GalleryImage? in
-        let files = item.files.map {
-          String($0.dropFirst($0.hasPrefix(prefix) ? prefix.count : 0))
-        }
+        let files = item.files.map(relative)
         guard let png = files.first(where: { $0.hasSuffix(".png") }) ?? files.first else {
           return nil
         }
@@ -39,7 +40,7 @@ package enum GalleryEntries {
             titleLines: summary.titleLines,
             stacked: summary.stacked, buttonCount: summary.buttonOrder.count,
             truncated: summary.truncated, scrolls: summary.scrolls),
-          look: item.look)
+          look: item.look, card: item.card.map(relative))
       }
       return GalleryEntry(spec: spec, images: images, findings: findingsByID[spec.id] ?? [])
     }

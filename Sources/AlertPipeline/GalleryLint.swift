@@ -20,7 +20,9 @@ package enum GalleryLint {
     let measured =
       textSizes.map(\.rawValue).joined(separator: ",") + ";"
       + locales.map { $0 ?? "" }.joined(separator: ",")
-    let hashes = cache.map { cache in specs.map { cache.lintHash($0, measured: measured) } }
+    let hashes = cache.map { cache in
+      Parallel.map(specs.count, threads: jobs) { cache.lintHash(specs[$0], measured: measured) }
+    }
     var known: [String: [Finding]] = [:]
     if let cache, let hashes {
       for (spec, hash) in zip(specs, hashes) {

@@ -28,6 +28,7 @@ extension RenderCache {
             + "every part with the same one.")
       }
       var result = joined ?? Manifest(version: manifest.version, alerts: [:])
+      result.formats = result.formats ?? manifest.formats
       for (id, record) in manifest.alerts {
         var into = result.alerts[id] ?? Record()
         into.renderHash = into.renderHash ?? record.renderHash

@@ -30,8 +30,11 @@ package struct RenderedItem {
   package var summary: ImageSummary
   /// Paths written, one per format, in format order.
   package var files: [String]
-  /// The files' stamps right after they were written (or as the cache recorded them); `nil`
-  /// when one could not be read, so the next run draws this configuration again.
+  /// The card picture's path, for the configurations a gallery's index shows.
+  package var card: String?
+  /// The stamps of `files`, then of `card`, right after they were written (or as the cache
+  /// recorded them); `nil` when one could not be read, so the next run draws this
+  /// configuration again.
   package var stamps: [FileStamp]?
   /// Whether the files were kept from an earlier run because nothing they depend on changed.
   package var reused = false
@@ -49,13 +52,16 @@ package struct RenderedItem {
 /// progress bar counts the images drawn.
 ///
 /// With a `shard`, only the alert configurations of that shard are drawn or kept.
+///
+/// The configurations whose slugs are in `cards` also get a card picture
+/// (``CardPictures``).
 package enum RenderRun {
   package static func run(
     _ specs: [AlertSpec], configurations: [RenderConfiguration], formats: [ImageFormat],
     style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String,
-    cache: RenderCache? = nil, shard: Shard? = nil
+    cache: RenderCache? = nil, shard: Shard? = nil, cards: Set<String> = []
   ) -> RenderOutcome {
-    let kept = cache.map { reusable(specs, configurations, cache: $0, jobs: jobs) }
+    let kept = cache.map { reusable(specs, configurations, cards, cache: $0, jobs: jobs) }
     let chosen = specs.map { spec in
       configurations.filter { configuration in
         shard?.contains(Shard.key(id: spec.id, configuration: configuration.slug)) ?? true
@@ -69,7 +75,7 @@ package enum RenderRun {
     }
     let drawn = draw(
       work, formats: formats, style: style, pngOptions: pngOptions, folder: folder, jobs: jobs,
-      label: label)
+      label: label, cards: cards)
     var next = drawn.makeIterator()
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     for (index, spec) in specs.enumerated() {
@@ -82,7 +88,10 @@ package enum RenderRun {
           made.append(
             RenderedItem(
               spec: spec, configuration: configuration, summary: image.summary,
-              files: cache.files(spec, configuration), stamps: image.stamps, reused: true))
+              files: cache.files(spec, configuration),
+              card: cards.contains(configuration.slug)
+                ? cache.cardPicture(spec, configuration) : nil,
+              stamps: image.stamps, reused: true))
         } else {
           switch next.next() {
           case .success(let item)?: made.append(item)
@@ -117,18 +126,22 @@ package enum RenderRun {
 
   /// Each alert's render hash and the images of it that can be kept, on `jobs` threads.
   private static func reusable(
-    _ specs: [AlertSpec], _ configurations: [RenderConfiguration], cache: RenderCache, jobs: Int
+    _ specs: [AlertSpec], _ configurations: [RenderConfiguration], _ cards: Set<String>,
+    cache: RenderCache, jobs: Int
   ) -> [(hash: String, images: [String: (summary: ImageSummary, stamps: [FileStamp])])] {
     Parallel.map(specs.count, threads: jobs) { index in
       let hash = cache.renderHash(specs[index])
-      return (hash, cache.reusableImages(specs[index], hash: hash, in: configurations))
+      return (
+        hash, cache.reusableImages(specs[index], hash: hash, in: configurations, cards: cards)
+      )
     }
   }
 
   /// Draws and writes `work`, in order; each item succeeds or fails on its own.
   private static func draw(
     _ work: [(spec: AlertSpec, configuration: RenderConfiguration)], formats: [ImageFormat],
-    style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String
+    style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String,
+    cards: Set<String>
   ) -> [Result<RenderedItem, Error>] {
     guard !work.isEmpty else { return [] }
     let progress = ProgressBar(total: work.count, label: label)
@@ -137,14 +150,15 @@ package enum RenderRun {
       let (spec, configuration) = work[index]
       defer { progress.advance() }
       return Result {
-        let (geometry, files) = try renderer.write(
-          spec, in: configuration, formats: formats, to: folder)
+        let (geometry, files, card) = try renderer.write(
+          spec, in: configuration, formats: formats, to: folder,
+          cardPictureWidth: cards.contains(configuration.slug) ? CardPictures.width : nil)
         // Stamped right after the rename: from now on a rewrite of the file is noticed.
-        let stamps = files.map { FileStamp(path: $0) }
+        let stamps = (files + (card.map { [$0] } ?? [])).map { FileStamp(path: $0) }
         TestKill.wrote()
         return RenderedItem(
           spec: spec, configuration: configuration, summary: ImageSummary(geometry), files: files,
-          stamps: stamps.contains(nil) ? nil : stamps.compactMap { $0 })
+          card: card, stamps: stamps.contains(nil) ? nil : stamps.compactMap { $0 })
       }
     }
     return results

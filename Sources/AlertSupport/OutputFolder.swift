@@ -86,6 +86,15 @@ public struct OutputFolder: Sendable {
     }
   }
 
+  /// Deletes the folder `relative` if it is empty (never a link, nor what it points at).
+  public func removeFolder(_ relative: String) throws(OutputError) {
+    let (folder, name) = try openFolder(of: relative, creating: false)
+    defer { close(folder) }
+    guard unlinkat(folder, name, AT_REMOVEDIR) == 0 else {
+      throw OutputError(errno, removing: path(relative))
+    }
+  }
+
   /// Throws unless `relative` is a plain relative path inside the folder: `/`-separated, not
   /// absolute, no empty, `.` or `..` component. Writers check every path before writing any.
   public func check(_ relative: String) throws(OutputError) {

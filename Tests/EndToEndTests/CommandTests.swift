@@ -92,7 +92,8 @@ import Testing
     let index = folder.appendingPathComponent("Output/index.html")
     #expect(result.stdout.contains(index.path))
     let html = try String(contentsOf: index, encoding: .utf8)
-    #expect(html.contains("nhs-log-out/nhs-log-out.iphone-se.portrait.light@2x.png"))
+    // The index shows the small card picture; the alert's page the full-size previews.
+    #expect(html.contains("nhs-log-out/nhs-log-out.iphone-se.portrait.light@2x.card.png"))
     let alertPage = try String(
       contentsOf: folder.appendingPathComponent("Output/nhs-log-out/index.html"), encoding: .utf8)
     #expect(alertPage.contains("../nhs-log-out/nhs-log-out.iphone-se.landscape.dark@2x.png"))

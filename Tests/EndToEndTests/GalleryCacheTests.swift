@@ -106,6 +106,30 @@ import Testing
     #expect(moved.map { ($0 as? Int ?? 0) } == lines.map { ($0 as? Int ?? 0) + 2 })
   }
 
+  @Test func anEditedAlertsPageIsRebuiltAndTheOthersAreLeftAlone() throws {
+    let site = try Site()
+    defer { try? FileManager.default.removeItem(at: site.folder) }
+    _ = try site.run()
+    let other = try site.modified("two/index.html")
+    try site.write("one", title: "Leave the first one?")
+    Thread.sleep(forTimeInterval: 0.05)
+    let stderr = try site.run()
+    #expect(stderr.contains("rendered 4 configurations, reused 4 unchanged"), "\(stderr)")
+    let page = String(decoding: try site.data("one/index.html"), as: UTF8.self)
+    #expect(page.contains("Leave the first one?"))
+    #expect(try site.modified("two/index.html") == other)
+  }
+
+  @Test func aPageChangedByHandIsWrittenAgain() throws {
+    let site = try Site()
+    defer { try? FileManager.default.removeItem(at: site.folder) }
+    _ = try site.run()
+    let page = try site.data("two/index.html")
+    try Data("<p>edited</p>".utf8).write(to: URL(fileURLWithPath: site.out + "/two/index.html"))
+    _ = try site.run()
+    #expect(try site.data("two/index.html") == page)
+  }
+
   @Test func aCorruptManifestRendersEverythingAgain() throws {
     let site = try Site()
     defer { try? FileManager.default.removeItem(at: site.folder) }

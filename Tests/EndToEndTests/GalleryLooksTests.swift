@@ -42,7 +42,7 @@ import Testing
     // Findings measured in the second look say so; the index shows the first look.
     #expect(page.contains("(ios26)"))
     let index = try String(contentsOfFile: path("site/index.html"), encoding: .utf8)
-    #expect(index.contains("\(id)/\(name).png") && !index.contains("look.ios26/\(id)/\(name).png"))
+    #expect(index.contains("\(id)/\(name).card.png") && !index.contains("look.ios26/"))
     // Both looks are cached.
     let again = try gallery(["--style", "ios,ios26"])
     #expect(again.stderr.contains("rendered 0 configurations"), "\(again.stderr)")

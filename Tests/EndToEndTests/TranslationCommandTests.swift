@@ -147,9 +147,12 @@ import Testing
     let folder = out.appendingPathComponent("delete-album")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".png") }.sorted()
+    // Each locale's preview, and its card picture, which the index swaps in by locale.
     #expect(
       files == [
+        "delete-album.iphone-se.portrait.light.ar-XB@2x.card.png",
         "delete-album.iphone-se.portrait.light.ar-XB@2x.png",
+        "delete-album.iphone-se.portrait.light.de@2x.card.png",
         "delete-album.iphone-se.portrait.light.de@2x.png",
       ])
     let page = try String(

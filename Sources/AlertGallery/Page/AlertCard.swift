@@ -1,9 +1,13 @@
 import AlertLint
 import AlertMarkup
 
-/// One card of the index grid: the alert's portrait preview, title, locale, trigger, worst
+/// One card of the index grid: the alert's portrait preview (its small card picture when there
+/// is one), title, locale, trigger, worst
 /// severity and finding counts; the whole card links to the alert's page.
 enum AlertCard {
+  /// The picture's width in CSS pixels.
+  static let pictureWidth = 170
+
   /// `<li class="card">` with `data-*` attributes the filters read.
   static func node(_ entry: GalleryEntry) -> MarkupNode {
     let spec = entry.spec
@@ -16,7 +20,10 @@ enum AlertCard {
       children.append(
         .el(
           "div", [("class", "card-preview")],
-          [PreviewFigure.image(image, spec: spec, depth: 0, width: 170)]))
+          [
+            PreviewFigure.image(
+              image, spec: spec, depth: 0, width: pictureWidth, source: image.card)
+          ]))
     }
     children.append(
       .el(

@@ -31,10 +31,12 @@ enum CardVariants {
     ]
   }
 
-  /// The preview's path without its variant: `id/id.iphone-se.portrait.light` and `@2x.png`.
+  /// The path the card loads (its card picture, else the preview) without its variant:
+  /// `id/id.iphone-se.portrait.light` and `@2x.card.png`.
   static func split(_ image: GalleryImage) -> (stem: String, tail: String)? {
-    guard let at = image.path.lastIndex(of: "@") else { return nil }
-    var stem = String(image.path[..<at])
+    let path = image.card ?? image.path
+    guard let at = path.lastIndex(of: "@") else { return nil }
+    var stem = String(path[..<at])
     if image.textSize != "L" {
       guard stem.hasSuffix("." + image.textSize) else { return nil }
       stem.removeLast(image.textSize.count + 1)
@@ -43,7 +45,7 @@ enum CardVariants {
       guard stem.hasSuffix("." + locale) else { return nil }
       stem.removeLast(locale.count + 1)
     }
-    return (stem, String(image.path[at...]))
+    return (stem, String(path[at...]))
   }
 
   /// The worst fit among `images`: the one whose worst condition is most severe.

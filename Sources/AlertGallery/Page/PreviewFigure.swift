@@ -6,10 +6,11 @@ enum PreviewFigure {
   /// `<img>` with `width`/`height` (so nothing jumps), `alt` text and lazy loading.
   ///
   /// `width` is the displayed CSS width when the page shrinks the screen; the attributes keep
-  /// the image's aspect ratio.
-  static func image(_ image: GalleryImage, spec: AlertSpec, depth: Int, width: Int? = nil)
-    -> MarkupNode
-  {
+  /// the image's aspect ratio. `source` is a smaller picture of the same screen to load
+  /// instead (a card picture).
+  static func image(
+    _ image: GalleryImage, spec: AlertSpec, depth: Int, width: Int? = nil, source: String? = nil
+  ) -> MarkupNode {
     let naturalWidth = max(image.width, 1)
     let naturalHeight = max(image.height, 1)
     let shownWidth = width ?? naturalWidth
@@ -17,7 +18,7 @@ enum PreviewFigure {
     return .el(
       "img",
       [
-        ("src", url(image.path, depth: depth)),
+        ("src", url(source ?? image.path, depth: depth)),
         ("width", String(shownWidth)),
         ("height", String(shownHeight)),
         ("alt", GalleryAltText.describe(spec: spec.shown(in: image.locale), image: image)),

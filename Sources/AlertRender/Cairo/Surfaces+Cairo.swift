@@ -23,12 +23,13 @@ final class Pixels: @unchecked Sendable {
   let stride: Int
   let bytes: UnsafeMutableRawPointer
 
-  /// Draws `body` on the font thread into a new `screen`-sized image at `scale`, with a context
-  /// scaled from points to pixels.
-  init(screen: Size, scale: Int, _ body: (OpaquePointer) -> Void) throws {
+  /// Draws `body` on the font thread into a new `screen`-sized image at `scale` pixels per
+  /// point (a card picture's is not a whole number), with a context scaled from points to
+  /// pixels.
+  init(screen: Size, scale: Double, _ body: (OpaquePointer) -> Void) throws {
     FontThread.check("drawing an alert")
-    width = Int((screen.width * Double(scale)).rounded())
-    height = Int((screen.height * Double(scale)).rounded())
+    width = max(1, Int((screen.width * scale).rounded()))
+    height = max(1, Int((screen.height * scale).rounded()))
     stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
     bytes = .allocate(byteCount: max(1, stride * height), alignment: 16)
     bytes.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
@@ -43,7 +44,7 @@ final class Pixels: @unchecked Sendable {
     guard let cr = cairo_create(surface) else {
       throw CairoError(CAIRO_STATUS_NO_MEMORY, while: "starting to draw")
     }
-    cairo_scale(cr, Double(scale), Double(scale))
+    cairo_scale(cr, scale, scale)
     body(cr)
     let drawn = cairo_status(cr)
     cairo_destroy(cr)
@@ -54,14 +55,23 @@ final class Pixels: @unchecked Sendable {
 
   deinit { bytes.deallocate() }
 
-  /// Encodes the pixels as an opaque RGB PNG with libpng, on the calling thread.
+  /// Encodes the pixels as an opaque RGB PNG, on the calling thread. With no filter (the
+  /// default) or every filter (adaptive), by the codec's run writer, which copies runs of rows
+  /// equal to the row above instead of compressing them (on an alert at level 1, about 4×
+  /// faster than libpng and a quarter smaller); with a chosen few filters, by libpng.
   func png(level: Int, filters: PNGFilters) throws -> Data {
     var buffer = ap_png_buffer()
     defer { ap_png_buffer_free(&buffer) }
     var message = [CChar](repeating: 0, count: 256)
-    let result = ap_png_encode(
-      bytes.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height), Int32(stride), 1,
-      Int32(level), Int32(filters.rawValue), &buffer, &message, message.count)
+    let pixels = bytes.assumingMemoryBound(to: UInt8.self)
+    let result =
+      filters == .none || filters == .all
+      ? ap_png_encode_runs(
+        pixels, Int32(width), Int32(height), Int32(stride), Int32(level),
+        filters == .all ? 1 : 0, &buffer, &message, message.count)
+      : ap_png_encode(
+        pixels, Int32(width), Int32(height), Int32(stride), 1, Int32(level),
+        Int32(filters.rawValue), &buffer, &message, message.count)
     guard result == 0, let encoded = buffer.bytes else {
       throw RenderError(message: message.nulTerminatedString)
     }

@@ -1,5 +1,6 @@
 // PNG encoding and decoding through libpng, with libpng's longjmp error handling kept in C.
-// This is the only C source of the project; Swift calls it through AlertRender's C-facing files.
+// With png_runs.c (a faster writer for mostly flat opaque screens), the only C sources of the
+// project; Swift calls them through AlertRender's C-facing files.
 #ifndef ALERT_PREVIEW_PNG_CODEC_H
 #define ALERT_PREVIEW_PNG_CODEC_H
 
@@ -20,6 +21,15 @@ typedef struct {
 /// Returns 0 on success; otherwise writes a sentence into `error` and returns -1.
 int ap_png_encode(const uint8_t *pixels, int width, int height, int stride, int opaque,
                   int level, int filters, ap_png_buffer *out, char *error, size_t error_size);
+
+/// Encodes opaque native-endian 0x00RRGGBB words (cairo's RGB24 layout) into an RGB PNG in
+/// `out`, faster than `ap_png_encode` with no filter on screens with runs of equal rows: a row
+/// equal to the one above is an "up" row of zeros, and runs of them are deflated by hand; the
+/// other rows have no filter (or, with `adaptive`, the one libpng's adaptive heuristic picks)
+/// and go through zlib at `level` (0–9).
+/// Returns 0 on success; otherwise writes a sentence into `error` and returns -1.
+int ap_png_encode_runs(const uint8_t *pixels, int width, int height, int stride, int level,
+                       int adaptive, ap_png_buffer *out, char *error, size_t error_size);
 
 /// Decodes any PNG into 8-bit RGBA (straight alpha) rows packed without padding.
 /// On success fills `width`, `height` and `out` (width × height × 4 bytes) and returns 0;
