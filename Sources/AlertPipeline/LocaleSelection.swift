@@ -116,7 +116,7 @@ package struct LocaleSelection {
 
 package extension Array where Element == LocaleSelection.Group {
   /// Each group's configurations: `configurations` once per locale of the group.
-  package func configurations(_ configurations: [RenderConfiguration]) -> [[RenderConfiguration]] {
+  func configurations(_ configurations: [RenderConfiguration]) -> [[RenderConfiguration]] {
     map { group in
       group.locales.flatMap { locale in
         configurations.map { configuration in
