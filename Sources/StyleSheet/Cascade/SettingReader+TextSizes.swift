@@ -10,6 +10,11 @@ extension SettingReader {
     has(element, attribute) ? double(element, attribute) : nil
   }
 
+  /// Sets `value` to the attribute's number when the cascade sets one, else leaves it.
+  mutating func read(_ element: String, _ attribute: String, into value: inout Double) {
+    if let read = optionalDouble(element, attribute) { value = read }
+  }
+
   /// A `sizes="14 15 … 53"` table, or `nil` when the cascade sets none.
   mutating func sizeTable(_ element: String, _ attribute: String) -> TextSizeTable? {
     guard has(element, attribute), let setting = text(element, attribute) else { return nil }

@@ -4,30 +4,27 @@ extension StyleSheet {
   static func actionSheet(_ r: inout SettingReader) -> ActionSheetMetrics {
     var m = ActionSheetMetrics()
     var element = "<action-sheet>"
-    func read(_ attribute: String, _ value: inout Double) {
-      if let read = r.optionalDouble(element, attribute) { value = read }
-    }
-    read("margin", &m.margin)
+    r.read(element, "margin", into: &m.margin)
     m.maximumWidth = r.optionalDouble(element, "maximum-width")
-    read("corner-radius", &m.cornerRadius)
-    read("row-height", &m.rowHeight)
-    read("cancel-gap", &m.cancelGap)
-    read("action-size", &m.actionSize)
+    r.read(element, "corner-radius", into: &m.cornerRadius)
+    r.read(element, "row-height", into: &m.rowHeight)
+    r.read(element, "cancel-gap", into: &m.cancelGap)
+    r.read(element, "action-size", into: &m.actionSize)
     element = "<action-sheet-labels>"
-    read("inset", &m.labelInset)
-    read("first-baseline", &m.firstBaseline)
-    read("message-baseline-gap", &m.messageBaselineGap)
-    read("bottom-after-labels", &m.bottomAfterLabels)
-    read("title-size", &m.titleSize)
+    r.read(element, "inset", into: &m.labelInset)
+    r.read(element, "first-baseline", into: &m.firstBaseline)
+    r.read(element, "message-baseline-gap", into: &m.messageBaselineGap)
+    r.read(element, "bottom-after-labels", into: &m.bottomAfterLabels)
+    r.read(element, "title-size", into: &m.titleSize)
     if r.has(element, "title-weight") {
       m.titleWeight = r.choice(element, "title-weight", default: FontWeight.semibold)
     }
-    read("message-size", &m.messageSize)
+    r.read(element, "message-size", into: &m.messageSize)
     element = "<popover>"
-    read("width", &m.popoverWidth)
-    read("corner-radius", &m.popoverCornerRadius)
-    read("arrow-height", &m.arrowHeight)
-    read("arrow-width", &m.arrowWidth)
+    r.read(element, "width", into: &m.popoverWidth)
+    r.read(element, "corner-radius", into: &m.popoverCornerRadius)
+    r.read(element, "arrow-height", into: &m.arrowHeight)
+    r.read(element, "arrow-width", into: &m.arrowWidth)
     element = "<action-sheet-look>"
     if r.has(element, "header") { m.header = r.choice(element, "header", default: m.header) }
     if r.has(element, "actions") { m.actions = r.choice(element, "actions", default: m.actions) }

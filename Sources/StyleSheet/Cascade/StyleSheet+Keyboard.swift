@@ -3,12 +3,9 @@
 extension StyleSheet {
   static func scrollIndicator(_ r: inout SettingReader) -> ScrollIndicatorMetrics {
     var s = ScrollIndicatorMetrics()
-    func read(_ attribute: String, _ value: inout Double) {
-      if let read = r.optionalDouble("<scroll-indicator>", attribute) { value = read }
-    }
-    read("width", &s.width)
-    read("inset", &s.inset)
-    read("minimum-length", &s.minimumLength)
+    r.read("<scroll-indicator>", "width", into: &s.width)
+    r.read("<scroll-indicator>", "inset", into: &s.inset)
+    r.read("<scroll-indicator>", "minimum-length", into: &s.minimumLength)
     s.light = optionalColor(.light, "scroll-indicator", &r, fallback: s.light)
     s.dark = optionalColor(.dark, "scroll-indicator", &r, fallback: s.dark)
     return s
@@ -16,16 +13,13 @@ extension StyleSheet {
 
   static func keyboard(_ r: inout SettingReader) -> KeyboardMetrics {
     var k = KeyboardMetrics()
-    func read(_ attribute: String, _ value: inout Double) {
-      if let read = r.optionalDouble("<keyboard>", attribute) { value = read }
-    }
-    read("home-button-portrait", &k.homeButtonPortrait)
-    read("home-button-landscape", &k.homeButtonLandscape)
-    read("portrait", &k.portrait)
-    read("landscape", &k.landscape)
-    read("pad-portrait", &k.padPortrait)
-    read("pad-landscape", &k.padLandscape)
-    read("predictive-bar", &k.predictiveBar)
+    r.read("<keyboard>", "home-button-portrait", into: &k.homeButtonPortrait)
+    r.read("<keyboard>", "home-button-landscape", into: &k.homeButtonLandscape)
+    r.read("<keyboard>", "portrait", into: &k.portrait)
+    r.read("<keyboard>", "landscape", into: &k.landscape)
+    r.read("<keyboard>", "pad-portrait", into: &k.padPortrait)
+    r.read("<keyboard>", "pad-landscape", into: &k.padLandscape)
+    r.read("<keyboard>", "predictive-bar", into: &k.predictiveBar)
     func colors(_ appearance: Appearance, _ built: KeyboardColors) -> KeyboardColors {
       KeyboardColors(
         background: optionalColor(appearance, "keyboard", &r, fallback: built.background),

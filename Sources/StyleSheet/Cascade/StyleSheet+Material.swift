@@ -2,12 +2,9 @@
 extension StyleSheet {
   static func material(_ r: inout SettingReader) -> MaterialSettings {
     var settings = MaterialSettings()
-    func read(_ attribute: String, _ value: inout Double) {
-      if let read = r.optionalDouble("<material>", attribute) { value = read }
-    }
-    read("blur", &settings.blur)
-    read("saturation", &settings.saturation)
-    read("brightness", &settings.brightness)
+    r.read("<material>", "blur", into: &settings.blur)
+    r.read("<material>", "saturation", into: &settings.saturation)
+    r.read("<material>", "brightness", into: &settings.brightness)
     return settings
   }
 }
