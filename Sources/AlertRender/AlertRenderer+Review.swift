@@ -23,8 +23,14 @@ extension AlertRenderer {
   /// The pack's pages, planned: the cover, then each alert's. Font thread only.
   func reviewPages(_ pack: ReviewPack, paper: ReviewPaper, text: PageText) -> [ReviewPage] {
     let scales = PreviewGrid.scales(for: pack.alerts, paper: paper, text: text)
-    let alertPages = pack.alerts.map {
-      AlertPagePlan(alert: $0, text: text, paper: paper, scales: scales).pages()
+    let alertPages = pack.alerts.map { alert in
+      // The configurations whose text scrolls, for their captions.
+      let scrolling = Set(
+        alert.configurations.filter { layouter.layout(alert.spec, in: $0).geometry.scrolls }
+          .map(\.slug))
+      return AlertPagePlan(
+        alert: alert, text: text, paper: paper, scales: scales, scrolling: scrolling
+      ).pages()
     }
     // The cover's length moves every alert's page number; it does not depend on them.
     var coverCount = 1

@@ -114,6 +114,24 @@ import Testing
     #expect(text.contains("at AX3 in en-XA"), "a measured finding names its configuration")
   }
 
+  /// A preview whose text scrolls says so under it; the others do not.
+  @Test func scrollingPreviewsAreMarked() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sentence = "This removes every photo, album and note you have kept here over the years."
+    let spec = folder.appendingPathComponent("long.json")
+    try
+      #"{"id": "long", "title": "Delete everything?", "message": "\#(Array(repeating: sentence, count: 12).joined(separator: " "))", "buttons": [{"label": "Cancel", "role": "cancel"}, {"label": "Delete", "role": "destructive"}]}"#
+      .write(to: spec, atomically: true, encoding: .utf8)
+    let pdf = folder.appendingPathComponent("review.pdf").path
+    let run = try Binary.run(["review", spec.path, "--out", pdf, "--appearance", "light"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let text = try PDFTools.text(pdf)
+    // Twelve sentences scroll in landscape on the iPhone SE, not in portrait.
+    #expect(text.contains("Landscape · light · scrolls"), "\(text)")
+    #expect(text.contains("Portrait · light") && !text.contains("Portrait · light · scrolls"))
+  }
+
   @Test(arguments: [("a4", "595.276 x 841.89 pts (A4)"), ("letter", "612 x 792 pts (letter)")])
   func paperSizes(paper: String, size: String) throws {
     let folder = try Binary.temporaryFolder()

@@ -10,6 +10,8 @@ struct AlertPagePlan {
   let paper: ReviewPaper
   /// The previews' scale for each device, the same on every page of the pack.
   let scales: [String: Double]
+  /// The slugs of the configurations whose text scrolls: their captions say so.
+  var scrolling: Set<String> = []
 
   /// The notes box is never shorter (four ruled lines): when less is left it starts a page.
   static let minimumNotes = 92.0
@@ -29,7 +31,8 @@ struct AlertPagePlan {
       flow.skip(12)
     }
     let findings = findingBlocks(width: flow.width)
-    let grid = PreviewGrid(alert.configurations, scales: scales, width: flow.width, text: text)
+    let grid = PreviewGrid(
+      alert.configurations, scales: scales, width: flow.width, text: text, scrolling: scrolling)
     for row in grid.rows {
       flow.reserve(row.height)
       let top = flow.y

@@ -47,7 +47,8 @@ struct PreviewGrid {
         let device = group[0].device.id
         for scale in scales where scale <= chosen[device] ?? scales[0] {
           chosen[device] = scale
-          let height = rows(group, scale: scale, width: width, text: text).reduce(0) {
+          let height = rows(group, scale: scale, width: width, text: text, scrolling: []).reduce(0)
+          {
             $0 + $1.height
           }
           if height <= budget { break }
@@ -58,18 +59,22 @@ struct PreviewGrid {
   }
 
   /// The grid of `configurations`, each device at its scale in `scales` (0.33 otherwise).
+  /// The captions of the configurations in `scrolling` (slugs) say that the text scrolls.
   init(
     _ configurations: [RenderConfiguration], scales: [String: Double], width: Double,
-    text: PageText
+    text: PageText, scrolling: Set<String> = []
   ) {
     rows = Self.groups(configurations).flatMap { group in
-      Self.rows(group, scale: scales[group[0].device.id] ?? 0.33, width: width, text: text)
+      Self.rows(
+        group, scale: scales[group[0].device.id] ?? 0.33, width: width, text: text,
+        scrolling: scrolling)
     }
   }
 
   /// The blocks of one group at `scale`.
   private static func rows(
-    _ group: [RenderConfiguration], scale: Double, width: Double, text: PageText
+    _ group: [RenderConfiguration], scale: Double, width: Double, text: PageText,
+    scrolling: Set<String>
   ) -> [Row] {
     var rows: [Row] = []
     let label = text.layout(Self.label(group[0]), size: 9, weight: .semibold, width: width)
@@ -82,7 +87,8 @@ struct PreviewGrid {
         configuration: configuration,
         frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
         caption: text.layout(
-          Self.caption(configuration), size: 8, width: max(size.width, 60), centred: true))
+          Self.caption(configuration, scrolls: scrolling.contains(configuration.slug)), size: 8,
+          width: max(size.width, 60), centred: true))
     }
     let portraits = cells.filter { $0.configuration.orientation == .portrait }
     let landscapes = cells.filter { $0.configuration.orientation == .landscape }
@@ -188,8 +194,9 @@ struct PreviewGrid {
     return parts.joined(separator: " · ")
   }
 
-  /// `Portrait · light`: the rest is the group's label.
-  static func caption(_ configuration: RenderConfiguration) -> String {
+  /// `Portrait · light`, `Landscape · dark · scrolls`: the rest is the group's label.
+  static func caption(_ configuration: RenderConfiguration, scrolls: Bool = false) -> String {
     "\(configuration.orientation.rawValue.capitalized) · \(configuration.appearance.rawValue)"
+      + (scrolls ? " · scrolls" : "")
   }
 }
