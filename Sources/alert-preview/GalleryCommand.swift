@@ -75,6 +75,7 @@ enum GalleryCommand {
       inputs, groups: groups, arguments: arguments, folder: folder,
       title: arguments.value("--title"), looks: looks, reviewPDF: reviewPDF)
     Terminal.error(result.description)
+    if let note = FontNote.line(inputs.style) { Terminal.error("gallery: " + note) }
     let code: Int32 = result.summary.inputErrors == 0 ? 0 : 2
     if let shard = try Options.shard(arguments) {
       try ShardPart(

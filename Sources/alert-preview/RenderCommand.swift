@@ -69,6 +69,7 @@ enum RenderCommand {
     let files = outcome.items.reduce(0) { $0 + $1.files.count }
     let alerts = inputs.specs.count - outcome.failedIDs.count
     print("wrote \(files) files for \(alerts) alerts to \(folder)/")
+    if let note = FontNote.line(inputs.style) { Terminal.error("render: " + note) }
     return inputs.diagnostics.isEmpty && outcome.failures.isEmpty ? 0 : 2
   }
 }

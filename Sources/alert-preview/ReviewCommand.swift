@@ -59,6 +59,7 @@ enum ReviewCommand {
       title: arguments.value("--title") ?? "Alert review", paper: paper, date: date())
     try AtomicFile.write(result.pdf, to: out)
     Terminal.error(result.description + " written to \(out)")
+    if let note = FontNote.line(inputs.style) { Terminal.error("review: " + note) }
     print(out)
     return result.counts.inputErrors == 0 ? 0 : 2
   }

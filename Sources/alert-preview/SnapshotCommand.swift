@@ -133,6 +133,7 @@ enum SnapshotCommand {
     let summary = try runner.run(inputs.specs) { progress.advance() }
     let accept = { (r: SnapshotResult) in acceptCommand(argv, id: r.id) }
     try ReportWriter.write(summary, to: report, accept: accept)
+    if let note = FontNote.line(inputs.style) { Terminal.error("snapshot: " + note) }
     switch format {
     case "json": FileHandle.standardOutput.write(try summary.json())
     case "junit": FileHandle.standardOutput.write(try ReportWriter.junit(summary, accept: accept))
