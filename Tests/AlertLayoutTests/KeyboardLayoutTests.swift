@@ -48,6 +48,28 @@ import Testing
     #expect(g.alert.maxY <= bottom)
   }
 
+  /// Every device of the sheet, phones and iPads, in both orientations: the keyboard at the
+  /// sheet's height along the bottom, the alert inside the safe area above it, centred there.
+  @Test func onEveryDeviceTheAlertSitsAboveTheKeyboard() throws {
+    #expect(Fixtures.style.devices.count >= 17)
+    for device in Fixtures.style.devices {
+      for orientation in Orientation.allCases {
+        let configuration = Fixtures.configuration(device.id, orientation)
+        let g = Fixtures.geometry(Self.spec, configuration)
+        let name = "\(device.id) \(orientation.rawValue)"
+        let keyboard = try #require(g.keyboard, "\(name)")
+        #expect(
+          keyboard.frame.height == Fixtures.style.keyboard.height(on: device, orientation),
+          "\(name)")
+        #expect(keyboard.frame.maxY == g.screen.height, "\(name)")
+        #expect(g.alert.maxY <= keyboard.frame.y + 0.01, "\(name)")
+        #expect(g.alert.y >= g.safeArea.y - 0.01, "\(name)")
+        let centre = (keyboard.alertArea.y + keyboard.alertArea.maxY) / 2
+        #expect(abs(g.alert.y + g.alert.height / 2 - centre) <= 0.5, "\(name)")
+      }
+    }
+  }
+
   @Test func hiddenKeyboardKeepsTheSafeAreaCentre() {
     var configuration = Fixtures.configuration("iphone-15")
     configuration.keyboard = .none

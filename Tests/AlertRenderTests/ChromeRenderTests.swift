@@ -39,6 +39,24 @@ import Testing
     #expect(chrome.cornerRadius == 55)
   }
 
+  /// `device` adds the island on a phone that has one and nothing on the iPhone SE, which has
+  /// neither island, notch nor rounded screen corners.
+  @Test func theIslandIsDrawnWhereTheDeviceHasOne() throws {
+    let spec = RenderFixtures.example("delete-photo-album")
+    func png(_ device: String, _ chrome: DeviceChrome) throws -> Data {
+      try AlertRenderer(style: Self.sheet(chrome)).png(
+        spec, in: RenderFixtures.configuration(device, .portrait, .light))
+    }
+    let se = try #require(
+      FontThread.run {
+        AlertLayouter(style: Self.sheet(.device)).chrome(
+          in: RenderFixtures.configuration("iphone-se", .portrait, .light))
+      })
+    #expect(se.cutout == nil && se.cornerRadius == 0)
+    #expect(try png("iphone-se", .device) == png("iphone-se", .status))
+    #expect(try png("iphone-15", .device) != png("iphone-15", .status))
+  }
+
   @Test func aLandscapePhoneHasNoStatusBar() throws {
     let layouter = AlertLayouter(style: Self.sheet(.status))
     let configuration = RenderFixtures.configuration("iphone-15", .landscape, .light)
