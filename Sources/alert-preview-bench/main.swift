@@ -17,6 +17,7 @@ import StyleSheet
 // `alert-preview-bench --fidelity` compares renders with real iOS screenshots (FidelityBench.swift).
 // `alert-preview-bench [N] --backdrop FILE` draws every alert over the PNG FILE, and also times
 // renders that each prepare the backdrop afresh (read, fitted and blurred; a new renderer each).
+// `--chrome status|device` draws the device chrome around every alert.
 
 struct BenchOptions {
   var count = 200
@@ -27,6 +28,7 @@ struct BenchOptions {
   var textSizes: [TextSize]?
   var distinct = false
   var backdrop: String?
+  var chrome = DeviceChrome.none
 
   init(_ arguments: [String]) {
     var rest = arguments[...]
@@ -37,6 +39,7 @@ struct BenchOptions {
         lintDevice = deviceID
       case "--distinct": distinct = true
       case "--backdrop": backdrop = rest.popFirst()
+      case "--chrome": chrome = DeviceChrome(rawValue: rest.popFirst() ?? "") ?? .none
       case "--text-sizes":
         let names = rest.popFirst() ?? "L"
         textSizes =
@@ -76,7 +79,8 @@ let level = options.level
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
-let style = try StyleSheetLoader.load("ios", searchPaths: StyleSheetLoader.defaultSearchPaths())
+var style = try StyleSheetLoader.load("ios", searchPaths: StyleSheetLoader.defaultSearchPaths())
+style.chrome = options.chrome
 guard let device = style.devices.first(where: { $0.id == deviceID }) else {
   FileHandle.standardError.write(Data("no device \(deviceID) in the ios sheet\n".utf8))
   exit(2)
@@ -117,7 +121,7 @@ func measure(_ name: String, _ body: (Int) throws -> Int) rethrows {
 
 print(
   "alert-preview-bench: \(count) alerts, \(device.name), portrait and landscape, @2x, PNG level \(level)"
-    + (options.backdrop.map { ", backdrop \($0)" } ?? "")
+    + (options.backdrop.map { ", backdrop \($0)" } ?? "") + ", chrome \(options.chrome.rawValue)"
 )
 measure("layout only") { index in
   _ = renderer.layouter.geometry(of: specs[index], in: configurations[index])
