@@ -13,7 +13,7 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev libpixman-1-dev
 	libsoup-3.0-dev libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium poppler-utils
 
-.PHONY: run test setup build install uninstall bench bench-lint bench-swift bench-snapshot bench-compare bench-gallery bench-gallery-full bench-gallery-matrix bench-serve fidelity \
+.PHONY: run test setup build install uninstall bench bench-lint bench-swift bench-snapshot bench-compare bench-gallery bench-gallery-full bench-gallery-matrix bench-serve bench-review fidelity \
 	lint-corpus stress sanitize sanitize-thread sanitize-address fuzz clean
 
 setup:
@@ -73,6 +73,10 @@ bench-lint: setup
 
 # The gallery of 1,000 generated alerts on the iPhone SE (both orientations, light and dark:
 # 4 configurations each), cold, unchanged and after editing one spec; site and index sizes.
+# The PDF review pack of 100 generated alerts: pages written and pages per second.
+bench-review: build
+	scripts/bench_review.sh .build/release/alert-preview 100
+
 bench-gallery: build
 	scripts/bench_gallery.sh .build/release/alert-preview 1000
 
