@@ -46,10 +46,7 @@ import Testing
       "layout", spec.path, "--device", "iphone-15", "--orientation", "portrait",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let alerts = try #require(json["alerts"] as? [[String: Any]])
-    let configuration = try #require((alerts.first?["configurations"] as? [[String: Any]])?.first)
+    let configuration = try Self.firstConfiguration(result.stdout)
     let sheet = try #require(configuration["sheet"] as? [String: Any])
     #expect(sheet["presentation"] as? String == "sheet")
     let cancel = try #require(sheet["cancelGroup"] as? [String: Double])
@@ -68,10 +65,7 @@ import Testing
       "landscape",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let alerts = try #require(json["alerts"] as? [[String: Any]])
-    let configuration = try #require((alerts.first?["configurations"] as? [[String: Any]])?.first)
+    let configuration = try Self.firstConfiguration(result.stdout)
     let sheet = try #require(configuration["sheet"] as? [String: Any])
     #expect(sheet["presentation"] as? String == "sheet")
     #expect(sheet["cancelGroup"] == nil)
@@ -121,5 +115,13 @@ import Testing
     for alertRule in ["buttons-max", "buttons-count", "title-required", "home-dismissal"] {
       #expect(!rules.contains(alertRule), "\(alertRule) fired on an action sheet")
     }
+  }
+
+  /// The first configuration of the first alert in a layout dump.
+  static func firstConfiguration(_ stdout: String) throws -> [String: Any] {
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+    let alerts = try #require(json["alerts"] as? [[String: Any]])
+    return try #require((alerts.first?["configurations"] as? [[String: Any]])?.first)
   }
 }

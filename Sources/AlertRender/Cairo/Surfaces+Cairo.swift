@@ -100,15 +100,23 @@ func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
     throw CairoError(CAIRO_STATUS_NO_MEMORY, while: "starting the SVG")
   }
   body(cr)
+  try finishDrawing(cr, on: surface, "SVG")
+  return withExtendedLifetime(sink) { stableImageIDs(stableSurfaceID(sink.data)) }
+}
+
+/// Ends drawing with `cr` and finishes `surface` (a stream surface writes its last bytes
+/// then); an error naming `document` (`SVG`, `PDF`) when either went wrong.
+func finishDrawing(_ cr: OpaquePointer, on surface: OpaquePointer?, _ document: String) throws {
   let status = cairo_status(cr)
   cairo_destroy(cr)
   cairo_surface_finish(surface)
-  guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status, while: "drawing the SVG") }
+  guard status == CAIRO_STATUS_SUCCESS else {
+    throw CairoError(status, while: "drawing the \(document)")
+  }
   let finished = cairo_surface_status(surface)
   guard finished == CAIRO_STATUS_SUCCESS else {
-    throw CairoError(finished, while: "writing the SVG")
+    throw CairoError(finished, while: "writing the \(document)")
   }
-  return withExtendedLifetime(sink) { stableImageIDs(stableSurfaceID(sink.data)) }
 }
 
 /// Cairo names the SVG's root group after a process-wide surface counter (`<g id="surface37">`),

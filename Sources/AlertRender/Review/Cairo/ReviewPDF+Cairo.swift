@@ -51,14 +51,7 @@ struct ReviewPDF {
         surface, Int32(CAIRO_PDF_OUTLINE_ROOT), bookmark.title,
         "dest='\(Self.escaped(bookmark.destination))'", cairo_pdf_outline_flags_t(rawValue: 0))
     }
-    let status = cairo_status(cr)
-    cairo_destroy(cr)
-    cairo_surface_finish(surface)
-    guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status, while: "drawing the PDF") }
-    let finished = cairo_surface_status(surface)
-    guard finished == CAIRO_STATUS_SUCCESS else {
-      throw CairoError(finished, while: "writing the PDF")
-    }
+    try finishDrawing(cr, on: surface, "PDF")
     return withExtendedLifetime(sink) { sink.data }
   }
 
