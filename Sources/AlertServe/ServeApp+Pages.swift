@@ -8,7 +8,7 @@ extension ServeApp {
   /// `GET /`: the index.
   func indexPage() throws(ServeError) -> ServeResponse {
     let state = workspace.state
-    return try Self.html(ServeIndexPage.document(state, report: state.report))
+    return try Self.html(ServeIndexPage.document(state, report: state.report, token: token))
   }
 
   /// `GET /alerts/<id>`: the editor page.
@@ -16,7 +16,7 @@ extension ServeApp {
     let state = workspace.state
     let spec = try state.spec(id)
     let findings = state.report.findings.filter { $0.alertID == spec.id }
-    return try Self.html(EditorPage.document(spec, state: state, findings: findings))
+    return try Self.html(EditorPage.document(spec, state: state, findings: findings, token: token))
   }
 
   /// `POST /alerts/<id>/findings`: the findings section of the edited alert in the body, as

@@ -12,6 +12,10 @@ public final class ServeApp: Sendable {
   let workspace: ServeWorkspace
   let gallery: ServeGallery
   let renderLock = NSLock()
+  /// The server's secret for this run, carried by its pages and required with every change
+  /// (``RequestGate``): 32 bytes from the system's cryptographic random source, in hex, never
+  /// derived from the files.
+  let token = ServeApp.freshToken()
 
   /// Reads PATH for the first time; throws when the style sheet cannot be read.
   public init(_ sources: ServeSources) throws {
@@ -85,6 +89,17 @@ public final class ServeApp: Sendable {
     case "serve.js": return .text("\(ServeAssets.script)", type: "text/javascript")
     default: throw .notFound
     }
+  }
+}
+
+extension ServeApp {
+  /// 256 bits from `SystemRandomNumberGenerator` (`getrandom(2)` on Linux, a CSPRNG), in hex.
+  static func freshToken() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<4).map { _ in
+      let word = String(generator.next() as UInt64, radix: 16)
+      return String(repeating: "0", count: 16 - word.count) + word
+    }.joined()
   }
 }
 

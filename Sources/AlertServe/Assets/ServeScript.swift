@@ -14,6 +14,10 @@ enum ServeScript {
       let version = Number(body.dataset.version || 0);
       let dirty = false;
       let stamp = body.dataset.stamp || '';
+      // Every change carries the server's token (only its own pages have it) and is JSON.
+      const tokenTag = document.querySelector('meta[name="alert-preview-token"]');
+      const sending = { 'Content-Type': 'application/json',
+        'X-Alert-Preview-Token': tokenTag ? tokenTag.content : '' };
 
       // Live reload: the server sends `change` when a watched file changes.
       const events = new EventSource('/events');
@@ -185,8 +189,7 @@ enum ServeScript {
         q.set('id', id);
         preview.classList.add('is-stale');
         try {
-          const options = { method: 'POST', body: spec, signal: inFlight.signal,
-            headers: { 'Content-Type': 'application/json' } };
+          const options = { method: 'POST', body: spec, signal: inFlight.signal, headers: sending };
           const [image, found] = await Promise.all([
             fetch('/render.png?' + q, options),
             fetch('/alerts/' + id + '/findings', options),
@@ -248,7 +251,7 @@ enum ServeScript {
         status.classList.remove('is-error');
         status.textContent = 'Saving…';
         const response = await fetch('/alerts/' + id + '/save?stamp=' + stamp, {
-          method: 'POST', body: edited(), headers: { 'Content-Type': 'application/json' } });
+          method: 'POST', body: edited(), headers: sending });
         if (response.ok) {
           const saved = await response.json();
           stamp = saved.stamp;

@@ -7,12 +7,14 @@ import StyleSheet
 /// `/alerts/<id>`: the preview with its configuration controls, the findings, and the editor
 /// of the alert's copy. The script redraws and relints as the copy changes.
 enum EditorPage {
-  static func document(_ spec: AlertSpec, state: ServeState, findings: [Finding]) -> MarkupElement {
+  static func document(
+    _ spec: AlertSpec, state: ServeState, findings: [Finding], token: String
+  ) -> MarkupElement {
     let file = ServeState.file(spec) ?? ""
     let readOnly = ServeState.isReadOnly(spec)
     let title = spec.title.flatMap { $0.isEmpty ? nil : $0 } ?? spec.id
     return ServeFrame.document(
-      title: title, styleName: state.style.name,
+      title: title, styleName: state.style.name, token: token,
       intro: [
         .el("h1", [("id", "alert-heading")], text: title),
         .el(

@@ -4,9 +4,10 @@ import AlertMarkup
 /// footer, plus serve's own style and script.
 enum ServeFrame {
   /// `<html>` with `main` in `<main>`; `data` becomes `data-*` attributes of `<body>`, which
-  /// the script reads.
+  /// the script reads, and `token` (the server's secret) a `<meta>` the script sends with
+  /// every change.
   static func document(
-    title: String, styleName: String, intro: [MarkupNode], main: [MarkupNode],
+    title: String, styleName: String, token: String, intro: [MarkupNode], main: [MarkupNode],
     data: [(String, String)] = []
   ) -> MarkupElement {
     MarkupElement(
@@ -19,6 +20,7 @@ enum ServeFrame {
             .el(
               "meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
             .el("meta", [("name", "color-scheme"), ("content", "light dark")]),
+            .el("meta", [("name", "alert-preview-token"), ("content", token)]),
             .el("title", text: title + " · alert-preview serve"),
             .el("link", [("rel", "icon"), ("href", "data:,")]),
             .el("link", [("rel", "stylesheet"), ("href", "/assets/gallery.css")]),

@@ -6,7 +6,7 @@ import AlertSpec
 /// `/`: a card per served alert with its preview, id, file and worst severity, like the
 /// gallery's index; input errors of PATH first.
 enum ServeIndexPage {
-  static func document(_ state: ServeState, report: LintReport) -> MarkupElement {
+  static func document(_ state: ServeState, report: LintReport, token: String) -> MarkupElement {
     let byID = Dictionary(grouping: report.findings.filter { !$0.isSuppressed }, by: \.alertID)
     let errors = state.diagnostics.map { diagnostic in
       MarkupNode.el(
@@ -26,7 +26,7 @@ enum ServeIndexPage {
     let cards = state.specs.map { card($0, findings: byID[$0.id] ?? []) }
     let count = state.specs.count
     return ServeFrame.document(
-      title: "All alerts", styleName: state.style.name,
+      title: "All alerts", styleName: state.style.name, token: token,
       intro: [
         .el("h1", text: "Alerts"),
         .el(

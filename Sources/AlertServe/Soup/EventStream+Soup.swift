@@ -11,6 +11,8 @@ extension ServeServer {
     soup_message_headers_set_encoding(headers, SOUP_ENCODING_CHUNKED)
     soup_message_headers_replace(headers, "Content-Type", "text/event-stream; charset=utf-8")
     soup_message_headers_replace(headers, "Cache-Control", "no-store")
+    let type = ServeResponse(contentType: "text/event-stream", body: Data())
+    for (name, value) in type.safetyHeaders { soup_message_headers_replace(headers, name, value) }
     // Sent chunks are not kept: a stream may stay open for hours.
     soup_message_body_truncate(soup_server_message_get_response_body(message))
     soup_message_body_set_accumulate(soup_server_message_get_response_body(message), 0)

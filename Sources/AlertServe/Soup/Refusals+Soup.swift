@@ -25,7 +25,9 @@ extension ServeServer {
           guard let message else { return }
           let refusal = ServeResponse.error(ServeServer.unreadable)
           let headers = soup_server_message_get_response_headers(message)
-          soup_message_headers_replace(headers, "X-Content-Type-Options", "nosniff")
+          for (name, value) in refusal.safetyHeaders {
+            soup_message_headers_replace(headers, name, value)
+          }
           refusal.body.withUnsafeBytes { raw in
             soup_server_message_set_response(
               message, refusal.contentType, SOUP_MEMORY_COPY,

@@ -25,6 +25,8 @@ public final class ServeServer: @unchecked Sendable {
   var watches: [OpaquePointer] = []
   var folderWatches: [String: OpaquePointer] = [:]
   var reloadScheduled = false
+  /// Set once the port is known.
+  var gate: RequestGate?
 
   /// Binds `host:port` and starts serving on the loop thread; throws when the address cannot
   /// be bound, with libsoup's reason.
@@ -103,7 +105,7 @@ public final class ServeServer: @unchecked Sendable {
       server, nil,
       { _, message, _, _, data in
         guard let message, let data else { return }
-        Unmanaged<ServeServer>.fromOpaque(data).takeUnretainedValue().checkLength(message)
+        Unmanaged<ServeServer>.fromOpaque(data).takeUnretainedValue().screen(message)
       }, me, nil)
     soup_server_add_handler(
       server, nil,
@@ -132,32 +134,38 @@ public final class ServeServer: @unchecked Sendable {
     }
     let shownHost = host.contains(":") ? "[\(host)]" : host
     url = "http://\(shownHost):\(bound)/"
+    gate = RequestGate(token: app.token, port: bound)
     return server
   }
 
-  /// Refuses a POST body over the limit, or of unknown length, before libsoup reads it.
-  private func checkLength(_ message: OpaquePointer) {
-    guard String(cString: soup_server_message_get_method(message)) == "POST" else { return }
+  /// Refuses, before libsoup reads the body, a request ``RequestGate`` turns away (a foreign
+  /// `Host`; a change not from serve's own page), and a POST body over the limit or of
+  /// unknown length.
+  private func screen(_ message: OpaquePointer) {
+    let method = String(cString: soup_server_message_get_method(message))
     let headers = soup_server_message_get_request_headers(message)
-    let encoding = soup_message_headers_get_encoding(headers)
-    let refusal: ServeError?
-    if encoding != SOUP_ENCODING_CONTENT_LENGTH {
-      refusal = ServeError(411, "send the request body with a Content-Length header.")
-    } else {
-      let length = soup_message_headers_get_content_length(headers)
-      refusal =
-        length > ServeLimits.bodyBytes
-        ? ServeError(
-          400,
-          "the request body is \(length) bytes; bodies are limited to "
-            + "\(ServeLimits.bodyBytes) bytes (256 KiB).") : nil
-    }
+    let refusal =
+      gate?.refusal(method: method) { name in
+        soup_message_headers_get_one(headers, name).map { String(cString: $0) }
+      } ?? (method == "POST" ? lengthRefusal(headers) : nil)
     guard let refusal else { return }
     // libsoup still reads the body it was promised; dropping it as it comes keeps none of it.
     soup_message_body_set_accumulate(soup_server_message_get_request_body(message), 0)
     respond(message, .error(refusal))
     soup_message_headers_replace(
       soup_server_message_get_response_headers(message), "Connection", "close")
+  }
+
+  private func lengthRefusal(_ headers: OpaquePointer?) -> ServeError? {
+    guard soup_message_headers_get_encoding(headers) == SOUP_ENCODING_CONTENT_LENGTH else {
+      return ServeError(411, "send the request body with a Content-Length header.")
+    }
+    let length = soup_message_headers_get_content_length(headers)
+    guard length > ServeLimits.bodyBytes else { return nil }
+    return ServeError(
+      400,
+      "the request body is \(length) bytes; bodies are limited to "
+        + "\(ServeLimits.bodyBytes) bytes (256 KiB).")
   }
 
   /// Answers one request: the event stream at once, anything else on a worker.
@@ -198,7 +206,9 @@ public final class ServeServer: @unchecked Sendable {
     soup_server_message_set_status(message, guint(response.status), nil)
     let headers = soup_server_message_get_response_headers(message)
     for (name, value) in response.headers { soup_message_headers_replace(headers, name, value) }
-    soup_message_headers_replace(headers, "X-Content-Type-Options", "nosniff")
+    for (name, value) in response.safetyHeaders {
+      soup_message_headers_replace(headers, name, value)
+    }
     response.body.withUnsafeBytes { raw in
       soup_server_message_set_response(
         message, response.contentType, SOUP_MEMORY_COPY,

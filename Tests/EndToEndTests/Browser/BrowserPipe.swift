@@ -33,8 +33,9 @@ final class BrowserPipe: @unchecked Sendable {
   private var closed = false
   private var readerDone = false
 
-  /// Starts Chromium headless with a fresh profile in a temporary folder.
-  init() throws {
+  /// Starts Chromium headless with a fresh profile in a temporary folder, and `extra` switches
+  /// (`--host-resolver-rules=…`).
+  init(arguments extra: [String] = []) throws {
     userDataDir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "alert-preview-chromium-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: userDataDir, withIntermediateDirectories: true)
@@ -47,13 +48,14 @@ final class BrowserPipe: @unchecked Sendable {
       throw Failure(
         description: "could not create pipes for Chromium: \(String(cString: strerror(errno)))")
     }
-    let arguments = [
-      Self.chromium, "--headless", "--no-sandbox", "--hide-scrollbars", "--mute-audio",
-      "--no-first-run", "--no-default-browser-check", "--disable-extensions",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      "--disable-default-apps", "--disable-breakpad", "--disable-gpu", "--remote-debugging-pipe",
-      "--user-data-dir=" + userDataDir.path, "about:blank",
-    ]
+    let arguments =
+      [
+        Self.chromium, "--headless", "--no-sandbox", "--hide-scrollbars", "--mute-audio",
+        "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--disable-default-apps", "--disable-breakpad", "--disable-gpu", "--remote-debugging-pipe",
+        "--user-data-dir=" + userDataDir.path,
+      ] + extra + ["about:blank"]
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -203,17 +203,21 @@ import Testing
     // A client that promises a body and hangs up.
     do {
       let dropped = try LoopbackSocket(port: server.port)
-      dropped.send("POST /lint HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{\"id\"")
+      dropped.send(
+        "POST /lint HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+          + "X-Alert-Preview-Token: \(server.token)\r\nContent-Length: 1000\r\n\r\n{\"id\"")
     }
     // A client that hangs up while its image is drawn.
     do {
       let impatient = try LoopbackSocket(port: server.port)
-      impatient.send("GET /render/delete-photo-album.png?text-size=AX5 HTTP/1.1\r\nHost: x\r\n\r\n")
+      impatient.send(
+        "GET /render/delete-photo-album.png?text-size=AX5 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     }
     // A body over the limit is read and dropped, never kept, then refused.
     let oversized = try LoopbackSocket(port: server.port)
     oversized.send(
-      "POST /lint HTTP/1.1\r\nHost: x\r\nContent-Length: 3000000\r\n\r\n"
+      "POST /lint HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        + "X-Alert-Preview-Token: \(server.token)\r\nContent-Length: 3000000\r\n\r\n"
         + String(repeating: "x", count: 3_000_000))
     #expect(oversized.read(until: "}", timeout: 10).contains("limited to"))
     #expect(try server.request("/").status == 200)

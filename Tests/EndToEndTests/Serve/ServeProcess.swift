@@ -12,6 +12,8 @@ final class ServeProcess {
     var status: Int
     var contentType: String
     var body: Data
+    /// The headers, by lower-case name.
+    var headers: [String: String] = [:]
 
     var text: String { String(decoding: body, as: UTF8.self) }
     /// The body as a JSON object (empty when it is not one).
@@ -32,6 +34,11 @@ final class ServeProcess {
       }
       self.init(
         status: status ?? 0, contentType: type ?? "", body: Data(bytes[split.upperBound...]))
+      for line in lines.dropFirst() {
+        guard let colon = line.firstIndex(of: ":") else { continue }
+        headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+          .trimmingCharacters(in: .whitespaces)
+      }
     }
 
     init(status: Int, contentType: String, body: Data) {
@@ -46,13 +53,26 @@ final class ServeProcess {
   let port: Int
   private let errors: URL
 
-  /// Starts the server on `paths` in `directory` and waits for the URL it prints.
-  init(_ paths: [String], in directory: URL = Binary.root, options: [String] = []) throws {
-    process.executableURL = URL(fileURLWithPath: Binary.path)
-    process.arguments = ["serve"] + paths + ["--port", "0"] + options
+  /// Starts the server on `paths` in `directory` and waits for the URL it prints; `environment`
+  /// is added to the test's own, and `fileLimit` runs it under `ulimit -n` (by `/bin/sh`, which
+  /// `exec`s it, so the process id is the server's).
+  init(
+    _ paths: [String], in directory: URL = Binary.root, options: [String] = [],
+    environment extra: [String: String] = [:], fileLimit: Int? = nil
+  ) throws {
+    let arguments = ["serve"] + paths + ["--port", "0"] + options
+    if let fileLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", Binary.path] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: Binary.path)
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["ALERT_PREVIEW_STYLES"] = Binary.root.appendingPathComponent("Styles").path
+    environment.merge(extra) { $1 }
     process.environment = environment
     errors = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID())")
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
@@ -87,12 +107,37 @@ final class ServeProcess {
   /// What the server wrote to stderr so far.
   var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
 
+  /// The server's token, read once from the `<meta>` of its index page, as the page's script
+  /// reads it.
+  lazy var token: String = {
+    let index = (try? request("/"))?.text ?? ""
+    guard
+      let range = index.range(
+        of: #"name="alert-preview-token" content="[0-9a-f]+""#, options: .regularExpression)
+    else { return "" }
+    return String(index[range].dropFirst(#"name="alert-preview-token" content=""#.count).dropLast())
+  }()
+
   /// Sends `method` to `path` (percent-encoding kept as written) over a fresh connection
-  /// and reads the answer to its end.
-  func request(_ path: String, method: String = "GET", body: Data? = nil) throws -> Response {
+  /// and reads the answer to its end. A body goes as the app's page sends it (JSON, with the
+  /// server's token) unless `headers` says otherwise: a header given there replaces the
+  /// default of that name (`Host` too), an empty value leaves it out.
+  func request(
+    _ path: String, method: String = "GET", body: Data? = nil, headers: [String: String] = [:]
+  ) throws -> Response {
+    var fields: [(String, String)] = [("Host", "127.0.0.1:\(port)"), ("Connection", "close")]
+    if let body {
+      fields += [
+        ("Content-Length", "\(body.count)"), ("Content-Type", "application/json"),
+        ("X-Alert-Preview-Token", token),
+      ]
+    }
+    for (name, value) in headers {
+      fields.removeAll { $0.0.lowercased() == name.lowercased() }
+      if !value.isEmpty { fields.append((name, value)) }
+    }
+    let head = "\(method) \(path) HTTP/1.1\r\n" + fields.map { "\($0.0): \($0.1)\r\n" }.joined()
     let socket = try LoopbackSocket(port: port)
-    var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-    if let body { head += "Content-Length: \(body.count)\r\nContent-Type: application/json\r\n" }
     socket.send(Data(head.utf8) + Data("\r\n".utf8) + (body ?? Data()))
     let answer = socket.readToEnd(timeout: 60)
     guard let response = Response(answer) else {
@@ -109,9 +154,9 @@ final class ServeProcess {
     return socket.readToEnd(timeout: timeout)
   }
 
-  /// POSTs UTF-8 `text`.
-  func post(_ path: String, _ text: String) throws -> Response {
-    try request(path, method: "POST", body: Data(text.utf8))
+  /// POSTs UTF-8 `text`, as the app's page does unless `headers` says otherwise.
+  func post(_ path: String, _ text: String, headers: [String: String] = [:]) throws -> Response {
+    try request(path, method: "POST", body: Data(text.utf8), headers: headers)
   }
 
   /// Sends SIGTERM and returns the exit status.
