@@ -2,15 +2,19 @@ import AlertSupport
 import Foundation
 
 /// The static gallery of PATH under `/gallery/`: built on the first request into a private
-/// temporary folder by the gallery command's own build, and built again (reusing its cache)
-/// on the first request after a watched file changed.
+/// temporary folder (``GalleryFolder``) by the gallery command's own build, and built again
+/// (reusing its cache) on the first request after a watched file changed.
 final class ServeGallery: @unchecked Sendable {
   private let build: @Sendable (String) throws -> Void
   private let lock = NSLock()
   private var stale = true
   private var folder: String?
 
-  init(build: @escaping @Sendable (String) throws -> Void) { self.build = build }
+  /// Also removes the folders of this user's servers that were killed before they could.
+  init(build: @escaping @Sendable (String) throws -> Void) {
+    self.build = build
+    GalleryFolder.removeLeftovers()
+  }
 
   /// Notes that PATH changed; the next request builds again.
   func markStale() { lock.withLock { stale = true } }
@@ -45,11 +49,12 @@ final class ServeGallery: @unchecked Sendable {
   private func built() throws(ServeError) -> String {
     lock.lock()
     defer { lock.unlock() }
-    let site =
-      folder
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
-        "alert-preview-serve-\(ProcessInfo.processInfo.processIdentifier)-gallery"
-      ).path
+    let site: String
+    if let folder {
+      site = folder
+    } else {
+      site = try GalleryFolder.make()
+    }
     folder = site
     if stale {
       do {
