@@ -6,4 +6,7 @@ public enum ServeLimits {
   public static let queryBytes = 2048
   /// The longest single query value.
   public static let valueBytes = 200
+  /// How long a connection has to send a whole request, head and body (seconds): from being
+  /// accepted, and from its previous response.
+  public static let requestSeconds: Double = 15
 }

@@ -49,7 +49,8 @@ enum ServeCommand {
       buildGallery: { folder in try buildGallery(paths, style: styleName, folder: folder) })
     let app = try ServeApp(sources)
     let server = try ServeServer(
-      app: app, host: host, port: port, watching: paths + sources.styleFolders)
+      app: app, host: host, port: port, watching: paths + sources.styleFolders,
+      requestTimeout: try requestTimeout())
     if host != "127.0.0.1" && host != "::1" && host != "localhost" {
       Terminal.error(
         "alert-preview serve: warning: listening on \(host): anyone who can reach this computer "
@@ -62,6 +63,18 @@ enum ServeCommand {
     server.wait()
     Terminal.error("alert-preview serve: stopped.")
     return 0
+  }
+
+  /// `ALERT_PREVIEW_SERVE_REQUEST_TIMEOUT` (seconds; for tests), or the default.
+  private static func requestTimeout() throws -> Double {
+    let name = "ALERT_PREVIEW_SERVE_REQUEST_TIMEOUT"
+    guard let text = ProcessInfo.processInfo.environment[name] else {
+      return ServeLimits.requestSeconds
+    }
+    guard let seconds = Double(text), seconds >= 0.1, seconds <= 3600 else {
+      throw UsageError("\(name) must be a number of seconds from 0.1 to 3600, not '\(text)'.")
+    }
+    return seconds
   }
 
   /// The folders a style sheet can come from: the search path, or the folder of a sheet file.

@@ -27,11 +27,21 @@ public final class ServeServer: @unchecked Sendable {
   var reloadScheduled = false
   /// Set once the port is known.
   var gate: RequestGate?
+  var listener: Listener?
+  var soupServer: UnsafeMutablePointer<SoupServer>?
+  /// Accepted connections by remote address, and how long each has for a request (µs).
+  var clients: [UnsafeMutableRawPointer: Client] = [:]
+  let requestTimeout: Int
 
   /// Binds `host:port` and starts serving on the loop thread; throws when the address cannot
-  /// be bound, with libsoup's reason.
-  public init(app: ServeApp, host: String, port: Int, watching paths: [String]) throws {
+  /// be bound, with GLib's reason. A connection that has not sent a whole request within
+  /// `requestTimeout` seconds (of connecting, or of its previous response) is closed.
+  public init(
+    app: ServeApp, host: String, port: Int, watching paths: [String],
+    requestTimeout: TimeInterval = ServeLimits.requestSeconds
+  ) throws {
     self.app = app
+    self.requestTimeout = Int(requestTimeout * 1_000_000)
     guard let context = g_main_context_new(), let loop = g_main_loop_new(context, 0) else {
       throw ServeError(500, "GLib made no main loop.")
     }
@@ -53,6 +63,7 @@ public final class ServeServer: @unchecked Sendable {
         watch(paths)
         stopOnSignals()
         keepStreamsAlive()
+        enforceDeadlines()
       } catch {
         failure = error
       }
@@ -62,6 +73,9 @@ public final class ServeServer: @unchecked Sendable {
         soup_server_disconnect(server)
         g_object_unref(server)
       }
+      soupServer = nil
+      listener = nil
+      clients = [:]
       for watch in watches + folderWatches.values {
         g_object_unref(UnsafeMutableRawPointer(watch))
       }
@@ -113,28 +127,17 @@ public final class ServeServer: @unchecked Sendable {
         guard let message, let data else { return }
         Unmanaged<ServeServer>.fromOpaque(data).takeUnretainedValue().handle(message)
       }, me, nil)
-    guard port >= 0, port <= 65535,
-      let address = g_inet_socket_address_new_from_string(host, guint(port))
-    else {
+    let listener: Listener
+    do {
+      listener = try Listener(host: host, port: port)
+    } catch {
       g_object_unref(server)
-      throw ServeError(400, "--host must be an IP address such as 127.0.0.1, not '\(host)'.")
+      throw error
     }
-    defer { g_object_unref(address) }
-    var error: UnsafeMutablePointer<GError>?
-    if soup_server_listen(server, address, SoupServerListenOptions(rawValue: 0), &error) == 0 {
-      let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown reason"
-      if let error { g_error_free(error) }
-      g_object_unref(server)
-      throw ServeError(500, "cannot listen on \(host):\(port): \(reason).")
-    }
-    var bound = port
-    if let uris = soup_server_get_uris(server) {
-      if let first = uris.pointee.data { bound = Int(g_uri_get_port(OpaquePointer(first))) }
-      g_slist_free_full(uris) { g_uri_unref(OpaquePointer($0)) }
-    }
+    accept(listener, into: server)
     let shownHost = host.contains(":") ? "[\(host)]" : host
-    url = "http://\(shownHost):\(bound)/"
-    gate = RequestGate(token: app.token, port: bound)
+    url = "http://\(shownHost):\(listener.port)/"
+    gate = RequestGate(token: app.token, port: listener.port)
     return server
   }
 
@@ -170,6 +173,7 @@ public final class ServeServer: @unchecked Sendable {
 
   /// Answers one request: the event stream at once, anything else on a worker.
   private func handle(_ message: OpaquePointer) {
+    arrived(message)
     guard soup_server_message_get_status(message) == 0 else { return }  // refused early
     let method = String(cString: soup_server_message_get_method(message))
     let uri = soup_server_message_get_uri(message)
