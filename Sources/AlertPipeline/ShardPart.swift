@@ -64,10 +64,20 @@ extension ShardPart {
       }
       parts.append(part)
     }
-    guard let first = parts.first, let count = Shard(parsing: first.shard)?.count else {
+    var shards: [Shard] = []
+    for (folder, part) in zip(folders, parts) {
+      guard let shard = Shard(parsing: part.shard) else {
+        throw UsageError(
+          "\(folder)/\(fileName) says it is part '\(String(part.shard.prefix(40)))', which is not "
+            + "I/N with 1 ≤ I ≤ N ≤ \(FewNames.grouped(Shard.maxCount)); make the part again "
+            + "with alert-preview.")
+      }
+      shards.append(shard)
+    }
+    guard let first = parts.first, let count = shards.first?.count else {
       throw UsageError("give the parts to merge, such as part-1 part-2 part-3.")
     }
-    for (folder, part) in zip(folders, parts) {
+    for (folder, (part, shard)) in zip(folders, zip(parts, shards)) {
       guard part.kind == first.kind, part.version == first.version,
         part.arguments == first.arguments
       else {
@@ -75,21 +85,21 @@ extension ShardPart {
           "\(folder) is a part of another run than \(folders[0]) (its command line, kind or "
             + "version differs); merge the parts of one run.")
       }
-      guard Shard(parsing: part.shard)?.count == count else {
+      guard shard.count == count else {
         throw UsageError(
-          "\(folder) is part \(part.shard) but \(folders[0]) is part \(first.shard); every part "
+          "\(folder) is part \(shard) but \(folders[0]) is part \(first.shard); every part "
             + "of one run has the same N.")
       }
     }
-    let indices = parts.compactMap { Shard(parsing: $0.shard)?.index }
-    if let twice = indices.first(where: { index in indices.count { $0 == index } > 1 }) {
-      throw UsageError("part \(twice)/\(count) is given twice; give each part once.")
+    var given = Set<Int>()
+    for shard in shards where !given.insert(shard.index).inserted {
+      throw UsageError("part \(shard) is given twice; give each part once.")
     }
-    let missing = (1...count).filter { !indices.contains($0) }
+    let missing = (1...count).filter { !given.contains($0) }.map { "\($0)/\(count)" }
     guard missing.isEmpty else {
       throw UsageError(
-        "part " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")
-          + " \(missing.count == 1 ? "is" : "are") missing; a merge needs every part of the run.")
+        "part\(missing.count == 1 ? "" : "s") \(FewNames.joined(missing)) "
+          + "\(missing.count == 1 ? "is" : "are") missing; a merge needs every part of the run.")
     }
     return parts
   }

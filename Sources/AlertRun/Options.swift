@@ -29,16 +29,17 @@ package enum Options {
     guard let text = arguments.value("--shard") else { return nil }
     guard let shard = Shard(parsing: text) else {
       throw UsageError(
-        "--shard takes I/N, this process's part and the number of parts, with 1 ≤ I ≤ N, such "
-          + "as 2/4, not '\(text)'.")
+        "--shard takes I/N, this process's part and the number of parts, with 1 ≤ I ≤ N ≤ "
+          + "\(FewNames.grouped(Shard.maxCount)), such as 2/4, not '\(text)'.")
     }
     return shard
   }
 
   /// The help line of `--shard`, shared by the commands that take it.
   package static let shardHelp = """
-      --shard I/N            do only the I-th of N parts of the work (1 ≤ I ≤ N), split by a
-                             stable hash of alert and configuration; `alert-preview merge`
-                             joins the parts (see `alert-preview help merge`)
+      --shard I/N            do only the I-th of N parts of the work (1 ≤ I ≤ N ≤ 1,000),
+                             split by a stable hash of alert and configuration;
+                             `alert-preview merge` joins the parts (see `alert-preview help
+                             merge`)
     """
 }

@@ -10,23 +10,8 @@ extension AlertDecoder {
       wrongType(value, path: "id", expected: "a string such as \"log-out-warning\"")
       return
     }
-    if id.unicodeScalars.count > SpecLimits.idLength {
-      fail(
-        value.location,
-        "the id is \(SpecLimits.formatted(id.unicodeScalars.count)) characters long; ids are "
-          + "limited to \(SpecLimits.idLength) because they name output files, so shorten it")
-      return
-    }
-    if id.isEmpty {
-      fail(value.location, "'id' is empty; give the alert a name such as \"log-out-warning\"")
-      return
-    }
-    if !Self.isValidID(id) {
-      let hint = Self.slug(id).map { "; try '\($0)'" } ?? ""
-      fail(
-        value.location,
-        "id '\(id)' must use only lowercase letters a–z, digits and hyphens, and start with a letter or digit\(hint)"
-      )
+    if let problem = SpecID.problem(id) {
+      fail(value.location, problem)
       return
     }
     spec.id = id

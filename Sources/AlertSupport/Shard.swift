@@ -7,17 +7,23 @@
 /// belongs to shard `hash % N + 1`. Both are fixed here for good: changing them would move
 /// work between shards of runs that are being merged.
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
+  /// The most parts a run may be split into (1,000): far more than any CI matrix runs, few
+  /// enough that a merge's checks and messages over every part stay small.
+  public static let maxCount = 1_000
+
   /// 1-based: the first shard is 1.
   public let index: Int
   public let count: Int
 
+  /// Part `index` of `count`; `nil` unless 1 ≤ index ≤ count ≤ ``maxCount``.
   public init?(index: Int, count: Int) {
-    guard count >= 1, (1...count).contains(index) else { return nil }
+    guard (1...Self.maxCount).contains(count), (1...count).contains(index) else { return nil }
     self.index = index
     self.count = count
   }
 
-  /// Reads `I/N` (`2/4`); `nil` for anything else, including I outside 1…N.
+  /// Reads `I/N` (`2/4`); `nil` for anything else, including I outside 1…N and N over
+  /// ``maxCount``.
   public init?(parsing text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
@@ -39,14 +45,5 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The stable 64-bit hash of `key`.
-  public static func hash(_ key: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
-    return hash ^ (hash >> 31)
-  }
+  public static func hash(_ key: String) -> UInt64 { StableHash.of(key) }
 }

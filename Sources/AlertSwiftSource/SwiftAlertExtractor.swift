@@ -47,6 +47,7 @@ public enum SwiftAlertExtractor {
     }
     var result = SwiftExtraction()
     for part in parts { result.merge(part) }
+    result.makeIDsUnique()
     return result
   }
 
@@ -67,7 +68,8 @@ public enum SwiftAlertExtractor {
     for draft in found.drafts {
       var id = SwiftAlertID.make(file: file, line: draft.location.line)
       if !used.insert(id).inserted {
-        id += "-\(draft.location.column)"
+        id = SwiftAlertID.make(
+          file: file, line: draft.location.line, column: draft.location.column)
         used.insert(id)
       }
       let spec = SourceStrings.bind(draft.spec(id: id), strings: strings)

@@ -24,7 +24,10 @@ enum ImportCommand {
                                        textField.)
     Keys with the same <alert> make one spec, <alert> with dots as hyphens for its id:
     alert.delete.title, alert.delete.message and alert.delete.button.cancel make
-    alert-delete.json. Matching keys of no such shape are listed and skipped.
+    alert-delete.json. Matching keys of no such shape are listed and skipped. An id over 64
+    characters, or one an earlier <alert> (in key order) already makes, as a..b and a/b both
+    make a-b, is cut and ends in six hex digits of a hash of its <alert> (a-b-4c1d2e), the
+    same in every run; a note names both.
 
     OPTIONS:
       --keys PATTERN     only keys matching PATTERN: * any characters, ? one (default: *)
@@ -71,6 +74,16 @@ enum ImportCommand {
       throw UsageError(
         "no keys of \(tableName) matching '\(pattern)' make an alert; name them like "
           + "alert.delete.title and alert.delete.button.cancel (see `alert-preview help import`).")
+    }
+    for alert in alerts {
+      if let problem = SpecID.problem(alert.id) {
+        throw UsageError("the keys \(alert.prefix).* make an id the loader refuses: \(problem).")
+      }
+      if let earlier = alert.sharesIDWith {
+        Terminal.diagnostic(
+          "\(catalog): note: the keys \(earlier).* and \(alert.prefix).* both make the id "
+            + "'\(KeyGrouping.slug(earlier))'; the spec of \(alert.prefix).* is \(alert.id).json")
+      }
     }
     let folder = arguments.value("--out") ?? "."
     let output = OutputFolder(folder)

@@ -19,8 +19,10 @@ enum MergeCommand {
       lint reports      (lint --shard I/N --format json|sarif --output FILE): one report of
                         the same format in the file PATH (standard output without --out)
     A gallery or snapshot part says which part it is: every part 1…N of one run must be
-    given, once. Run merge in the checkout the parts were made in: a gallery merge reads
-    the specs again, with the parts' command line, to write the pages.
+    given, once (N is at most 1,000). Run merge in the checkout the parts were made in: a
+    gallery merge reads the specs again, with the parts' command line, to write the pages.
+    Only files inside the parts are copied: a symbolic link in a snapshot part, or a report
+    naming a path outside its part, is refused.
 
     OPTIONS:
       --out PATH             the folder (gallery, snapshot) or file (lint) to write
@@ -76,7 +78,7 @@ enum MergeCommand {
     var summaries: [SnapshotSummary] = []
     for folder in folders {
       let path = URL(fileURLWithPath: folder).appendingPathComponent("report.json").path
-      guard let data = FileManager.default.contents(atPath: path) else {
+      guard let data = try PartFiles.contents(of: "report.json", in: folder) else {
         throw UsageError("\(folder) has no report.json; is the part complete?")
       }
       let summary: SnapshotSummary
@@ -85,9 +87,10 @@ enum MergeCommand {
       } catch {
         throw UsageError("\(path) could not be read: \(ErrorSentence.of(error)).")
       }
+      // A link or a path out of the part stops the merge (PartFiles): nothing of what it
+      // points at is copied.
       for relative in summary.results.flatMap({ $0.artifacts.values }).sorted() {
-        let source = URL(fileURLWithPath: folder).appendingPathComponent(relative).path
-        guard let image = FileManager.default.contents(atPath: source) else { continue }
+        guard let image = try PartFiles.contents(of: relative, in: folder) else { continue }
         try OutputFolder(out).write(image, to: relative)
       }
       summaries.append(summary)

@@ -27,9 +27,12 @@ enum SnapshotCommand {
                               (default: snapshot-report)
       --format FORMAT         what to print: text (default), json or junit
       --filter ID...          only these alert ids (orphans are then not reported)
-      --prune                 delete orphaned references (unfiltered runs only): files named
-                              as references of alerts or devices that no longer exist;
-                              other PNG files are listed as not references and kept
+      --prune                 list the orphaned references that --prune --yes deletes
+                              (unfiltered runs only; the exit status is unchanged): files
+                              named as references of alerts or devices that no longer exist;
+                              other PNG files are listed as not references and kept. Refused,
+                              deleting nothing, when any input failed to load
+      --yes                   with --prune: delete them
       --threshold T           pixelmatch threshold 0-1 (default 0.1)
       --window-pixels N       most differing pixels allowed in any 16×16 window (default 12)
       --budget FRACTION       most differing pixels allowed in all, as a fraction (default 0.0005)
@@ -64,7 +67,7 @@ enum SnapshotCommand {
     "--jobs", "-j", "--shard",
   ]
 
-  static let flags: Set<String> = ["--prune", "--diff-mask", "--no-checkerboard"]
+  static let flags: Set<String> = ["--prune", "--yes", "--diff-mask", "--no-checkerboard"]
 
   static func run(_ argv: [String]) throws -> Int32 {
     let start = Date()
@@ -88,6 +91,9 @@ enum SnapshotCommand {
     let options = try comparisonOptions(arguments)
     let locales = try LocaleSelection(arguments)
     var inputs = try Inputs.load(arguments.positional, arguments)
+    let prune = try Prune(
+      prune: arguments.flag("--prune"), yes: arguments.flag("--yes"),
+      diagnostics: inputs.diagnostics)
     // Selection reads --format as image formats; a snapshot is always a PNG.
     var selection = try Selection(
       try Arguments(Arguments.removing(["--format"], from: argv), valued: allValued, flags: flags),
@@ -125,7 +131,7 @@ enum SnapshotCommand {
       references: references, artifacts: report, mode: mode, options: options)
     let runner = SnapshotRunner(
       style: inputs.style, configurations: selection.configurations, verifier: verifier,
-      filtered: filter != nil, prune: arguments.flag("--prune"), jobs: try Options.jobs(arguments),
+      filtered: filter != nil, prune: prune == .delete, jobs: try Options.jobs(arguments),
       pngOptions: try Options.png(arguments), shard: shard)
     let progress = ProgressBar(
       total: (inputs.specs.count * selection.configurations.count + (shard?.count ?? 1) - 1)
@@ -137,7 +143,10 @@ enum SnapshotCommand {
     switch format {
     case "json": FileHandle.standardOutput.write(try summary.json())
     case "junit": FileHandle.standardOutput.write(try ReportWriter.junit(summary, accept: accept))
-    default: printText(summary, report: report.path, accept: accept)
+    default: printText(summary, report: report.path, prune: prune, accept: accept)
+    }
+    if filter == nil, let note = prune.note(orphans: summary.orphaned.count) {
+      Terminal.error(note)
     }
     let code: Int32 = !inputs.diagnostics.isEmpty ? 2 : summary.fails ? 1 : 0
     if let shard {
@@ -150,7 +159,8 @@ enum SnapshotCommand {
   }
 
   private static func printText(
-    _ summary: SnapshotSummary, report: String, accept: (SnapshotResult) -> String
+    _ summary: SnapshotSummary, report: String, prune: Prune,
+    accept: (SnapshotResult) -> String
   ) {
     for result in summary.results {
       for line in TextReport.lines(
@@ -160,8 +170,7 @@ enum SnapshotCommand {
       }
     }
     if !summary.orphaned.isEmpty {
-      let verb =
-        summary.pruned.isEmpty ? "orphaned (no alert produced it; --prune deletes)" : "pruned"
+      let verb = prune.verb(pruned: !summary.pruned.isEmpty)
       for name in summary.orphaned { print("\(verb): \(name)") }
     }
     for name in summary.notReferences {
@@ -190,7 +199,7 @@ enum SnapshotCommand {
   /// `--record failed --filter ID` instead of its own record mode, filter and prune.
   static func acceptCommand(_ argv: [String], id: String) -> String {
     let kept = Arguments.removing(["--record", "--filter", "--format"], from: argv).filter {
-      $0 != "--prune"
+      $0 != "--prune" && $0 != "--yes"
     }
     let words = ["alert-preview", "snapshot"] + kept + ["--record", "failed", "--filter", id]
     return words.map(shellQuoted).joined(separator: " ")

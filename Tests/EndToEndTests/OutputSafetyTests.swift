@@ -181,7 +181,7 @@ import Testing
     _ = try Binary.run(arguments + ["--record", "missing"])
     try FileManager.default.createSymbolicLink(
       at: references.appendingPathComponent("gone"), withDestinationURL: victim)
-    let result = try Binary.run(arguments + ["--record", "never", "--prune"])
+    let result = try Binary.run(arguments + ["--record", "never", "--prune", "--yes"])
     #expect(FileManager.default.fileExists(atPath: planted.path), "\(result.stderr)")
     #expect(!result.stderr.contains("NSCocoaErrorDomain"), "\(result.stderr)")
   }

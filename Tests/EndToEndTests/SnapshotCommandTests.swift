@@ -108,12 +108,23 @@ import Testing
     try Data().write(to: otherDevice)
     let listed = try Self.snapshot([], refs: refs, report: report)
     #expect(listed.status == 0)
-    #expect(listed.stdout.contains("orphaned (no alert produced it; --prune deletes): retired/"))
+    #expect(
+      listed.stdout.contains(
+        "orphaned (no alert produced it; --prune lists, --prune --yes deletes): retired/"))
     let filtered = try Self.snapshot(
       ["--filter", "title-only", "--prune"], refs: refs, report: report)
     #expect(!filtered.stdout.contains("retired"))
     #expect(FileManager.default.fileExists(atPath: orphan.path))
-    let pruned = try Self.snapshot(["--prune"], refs: refs, report: report)
+    let dryRun = try Self.snapshot(["--prune"], refs: refs, report: report)
+    #expect(dryRun.status == 0, "a dry run leaves the exit status alone: \(dryRun.stderr)")
+    #expect(
+      dryRun.stdout.contains(
+        "would prune (--prune --yes deletes): retired/retired.iphone-se.portrait.light@2x.png"))
+    #expect(
+      dryRun.stderr.contains(
+        "--prune: 1 reference would be deleted, and nothing was; run again with --prune --yes"))
+    #expect(FileManager.default.fileExists(atPath: orphan.path))
+    let pruned = try Self.snapshot(["--prune", "--yes"], refs: refs, report: report)
     #expect(pruned.stdout.contains("pruned: retired/retired.iphone-se.portrait.light@2x.png"))
     #expect(!FileManager.default.fileExists(atPath: orphan.path))
     #expect(!pruned.stdout.contains("iphone-15"))
@@ -145,9 +156,16 @@ import Testing
     }
     let listed = try Self.snapshot([], refs: refs, report: report)
     for name in orphans {
-      #expect(listed.stdout.contains("orphaned (no alert produced it; --prune deletes): \(name)"))
+      #expect(
+        listed.stdout.contains(
+          "orphaned (no alert produced it; --prune lists, --prune --yes deletes): \(name)"))
     }
-    let pruned = try Self.snapshot(["--prune"], refs: refs, report: report)
+    let dryRun = try Self.snapshot(["--prune"], refs: refs, report: report)
+    for name in orphans + others {
+      #expect(FileManager.default.fileExists(atPath: refs.appendingPathComponent(name).path))
+    }
+    #expect(dryRun.stderr.contains("--prune: 2 references would be deleted"), "\(dryRun.stderr)")
+    let pruned = try Self.snapshot(["--prune", "--yes"], refs: refs, report: report)
     #expect(pruned.status == 0, "\(pruned.stdout)\(pruned.stderr)")
     for name in orphans {
       #expect(pruned.stdout.contains("pruned: \(name)"), "\(pruned.stdout)")

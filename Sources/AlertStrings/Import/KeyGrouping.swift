@@ -1,17 +1,25 @@
+import AlertSpec
+
 /// How `alert-preview import` turns a table's keys into alerts.
 ///
 /// A key names one part of one alert: `<alert>.title`, `<alert>.message`,
 /// `<alert>.button.<name>` (or `buttons.`, `action.`) and `<alert>.field.<name>` (or
 /// `placeholder.`, `textField.`). Keys with the same `<alert>` make one spec, whose id is
-/// `<alert>` with dots as hyphens (`alert.delete.title` → `alert-delete`). A button named
+/// `<alert>` with dots as hyphens (`alert.delete.title` → `alert-delete`), made to fit the
+/// spec id rules (``SpecID/fitted(_:source:taken:)``): an id over 64 characters, or one an
+/// earlier prefix in key order already makes (`a..b` and `a/b` both make `a-b`), is cut and
+/// ends in six hex digits of a hash of its prefix (`a-b-4c1d2e`). A button named
 /// `cancel` gets the cancel role and comes first; `delete`, `remove`, `erase` and
 /// `destructive` get the destructive role; the others are default, in key order. Keys of no
 /// such shape are skipped and listed.
 public enum KeyGrouping {
   /// One alert's keys.
   public struct Alert: Hashable, Sendable {
-    /// The spec id: the alert's key prefix with dots as hyphens.
+    /// The spec id: the alert's key prefix with dots as hyphens, fitted to the id rules.
     public var id: String
+    /// The prefix of an earlier alert that makes the same plain id, which made this one's
+    /// id end in a hash; `nil` when the plain id was free.
+    public var sharesIDWith: String?
     /// The key prefix (`alert.delete`).
     public var prefix: String
     public var title: String?
@@ -90,12 +98,23 @@ public enum KeyGrouping {
         }
       }
     }
-    return (order.compactMap { alerts[$0] }, skipped)
+    // Ids in key order: the first prefix of each plain id keeps it.
+    var result: [Alert] = []
+    var taken: [String: String] = [:]
+    for var alert in order.compactMap({ alerts[$0] }) {
+      let plain = alert.id
+      alert.id = SpecID.fitted(plain, source: alert.prefix, taken: Set(taken.keys))
+      if alert.id != plain { alert.sharesIDWith = taken[plain] }
+      taken[alert.id] = alert.prefix
+      if taken[plain] == nil { taken[plain] = alert.prefix }
+      result.append(alert)
+    }
+    return (result, skipped)
   }
 
   /// `alert.delete_album` → `alert-delete-album`: lower case, runs of anything but a–z and
   /// 0–9 as one hyphen.
-  static func slug(_ name: String) -> String {
+  public static func slug(_ name: String) -> String {
     var result = ""
     for scalar in name.lowercased().unicodeScalars {
       if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {

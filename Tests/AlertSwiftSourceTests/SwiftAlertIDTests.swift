@@ -1,0 +1,50 @@
+import AlertSpec
+import AlertSwiftSource
+import Foundation
+import Testing
+
+/// Ids of alerts found in Swift: unique across files, and always ones the loader accepts.
+@Suite struct SwiftAlertIDTests {
+  static let source = """
+    import UIKit
+    func ask() {
+      let a = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+      a.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    }
+    """
+
+  @Test func twoFilesWithTheSameStemGetTwoIDs() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swift-ids-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var files: [String] = []
+    for name in ["A/SettingsView.swift", "B/SettingsView.swift", "B/Settings_View.swift"] {
+      let file = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Self.source.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file.path)
+    }
+    let ids = SwiftAlertExtractor.extract(paths: files, threads: 1).alerts.map(\.id)
+    #expect(ids.count == 3)
+    #expect(ids.first == "settings-view-3", "the first file keeps the plain id")
+    #expect(Set(ids).count == 3, "\(ids)")
+    for id in ids { #expect(SpecID.problem(id) == nil, "\(id)") }
+    #expect(SwiftAlertExtractor.extract(paths: files, threads: 2).alerts.map(\.id) == ids)
+  }
+
+  @Test func twoAlertsOnALineOfALongFileNameStayWithinTheLimit() {
+    let source = """
+      let a = UIAlertController(title: "One?", message: nil, preferredStyle: .alert); let b = UIAlertController(title: "Two?", message: nil, preferredStyle: .alert)
+      a.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      b.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      """
+    let file = String(repeating: "VeryLong", count: 10) + ".swift"
+    let result = SwiftAlertExtractor.extract(source: source, file: file)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let ids = result.alerts.map(\.id)
+    #expect(ids.count == 2)
+    #expect(Set(ids).count == 2)
+    for id in ids { #expect(id.count <= SpecLimits.idLength && SpecID.problem(id) == nil) }
+  }
+}
