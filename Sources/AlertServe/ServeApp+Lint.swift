@@ -9,7 +9,8 @@ extension ServeApp {
   func lint(_ request: ServeRequest) throws(ServeError) -> ServeResponse {
     let state = workspace.state
     let query = try RenderQuery(request.query)
-    let specs = try SpecBody.all(request.body, file: file(for: query, in: state))
+    let specs = try SpecBody.all(
+      request.body, file: file(for: query, in: state), confinement: state.confinement)
     return .json(text: JSONReporter().render(state.linter.lint(specs)))
   }
 }

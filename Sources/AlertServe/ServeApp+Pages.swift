@@ -26,7 +26,8 @@ extension ServeApp {
   {
     let state = workspace.state
     let served = try state.spec(id)
-    let spec = try SpecBody.one(request.body, file: ServeState.file(served) ?? "<request>")
+    let spec = try SpecBody.one(
+      request.body, file: ServeState.file(served) ?? "<request>", confinement: state.confinement)
     let findings = state.linter.lint([spec]).findings.filter { $0.alertID == spec.id }
     let section = FindingLinks.link(
       GalleryFragments.findings(findings, of: spec, styleName: state.style.name, depth: 1),

@@ -25,7 +25,8 @@ extension ServeApp {
   {
     let state = workspace.state
     let query = try RenderQuery(request.query)
-    var spec = try SpecBody.one(request.body, file: file(for: query, in: state))
+    var spec = try SpecBody.one(
+      request.body, file: file(for: query, in: state), confinement: state.confinement)
     if let id = query.values["id"], let served = try? state.spec(Substring(id)) {
       spec.localizations = served.localizations
     }

@@ -26,8 +26,20 @@ extension ServeApp {
   func document(_ spec: AlertSpec, state: ServeState) -> AlertDocument {
     let file = ServeState.file(spec) ?? ""
     return AlertDocument(
-      id: spec.id, spec: SpecJSON.formatted(spec), file: file, stamp: state.stamps[file] ?? "",
-      readOnly: ServeState.isReadOnly(spec), version: state.version)
+      id: spec.id,
+      spec: Self.written(spec, in: state.texts[file], file: file)
+        ?? SpecJSON.formatted(spec),
+      file: file, stamp: state.stamps[file] ?? "", readOnly: ServeState.isReadOnly(spec),
+      version: state.version)
+  }
+
+  /// The alert object as `text`, its file, writes it, as plain JSON: every field the file
+  /// gives, as the file gives it (a `preferred` index stays an index, keys stay keys), so a save
+  /// of it unchanged changes nothing. `nil` when the file does not read.
+  static func written(_ spec: AlertSpec, in text: String?, file: String) -> String? {
+    guard let text, let root = try? JSON5Parser.parse(text, file: file) else { return nil }
+    let objects = root.member("alerts")?.arrayValue ?? [root]
+    return objects.first { $0.member("id")?.stringValue == spec.id }?.indentedText()
   }
 
   /// What a save answers.
@@ -38,10 +50,11 @@ extension ServeApp {
 
   /// `POST /alerts/<id>/save?stamp=…`: writes the edited alert into its own spec file.
   ///
-  /// The file is rewritten whole as spec-format JSON (``SpecJSON``): the other alerts of the
-  /// file are kept, but comments, trailing commas and formatting are not. Refused when the
-  /// file changed since the page read it (its SHA-256 is not `stamp`), when the alert comes
-  /// from Swift source, or when the file does not read cleanly now.
+  /// Only the text of the values that changed is rewritten (``SpecPatch``): comments,
+  /// formatting and the file's other alerts stay byte for byte, and an unchanged alert leaves
+  /// the file alone. Refused when the file changed since the page read it (its SHA-256 is not
+  /// `stamp`), when the alert comes from Swift source, or when the file does not read cleanly
+  /// now.
   func save(_ id: Substring, _ request: ServeRequest) throws(ServeError) -> ServeResponse {
     let state = workspace.state
     let served = try state.spec(id)
@@ -54,11 +67,11 @@ extension ServeApp {
       )
     }
     let stamp = try Self.stamp(request.query)
-    var edited = try SpecBody.one(request.body, file: file)
+    let edited = try SpecBody.one(request.body, file: file, confinement: state.confinement)
     guard edited.id == served.id else {
       throw ServeError(400, "the edited alert's id must stay '\(served.id)', not '\(edited.id)'.")
     }
-    edited.localizations = [:]
+    let posted = try SpecBody.alertObject(request.body, file: file)
     let written: String = try workspace.serialisingSaves { () throws(ServeError) -> String in
       guard let now = FileManager.default.contents(atPath: file) else {
         throw ServeError(409, "\(file) can no longer be read; it was not written.")
@@ -74,18 +87,55 @@ extension ServeApp {
         throw ServeError(
           409, "\(file) has input errors, so serve will not rewrite it: \(problem.description)")
       }
-      let alerts = current.alerts.map { $0.id == edited.id ? edited : $0 }
-      let text =
-        (alerts.count == 1 ? SpecJSON.formatted(edited) : SpecJSON.formatted(alerts)) + "\n"
-      do {
-        try AtomicFile.write(text, to: file)
-      } catch {
-        throw ServeError(500, "\(file) was not written: \(error)")
+      guard let before = String(validating: now, as: UTF8.self) else {
+        throw ServeError(409, "\(file) is not UTF-8 text now; it was not written.")
       }
+      let text: String
+      do {
+        guard let patched = try SpecPatch.apply(posted, to: before, file: file) else {
+          return stamp
+        }
+        text = patched
+      } catch {
+        throw ServeError(409, "\(error); it was not written.")
+      }
+      try Self.write(Data(text.utf8), to: file, inside: state.writable)
       return ContentDigest.sha256(Data(text.utf8))
     }
     workspace.reload()
     return .json(Saved(saved: file, stamp: written))
+  }
+
+  /// Rewrites the spec `file` in place: through a symbolic link to its target when the target
+  /// lies inside the served folders (`writable`), keeping the file's mode; refuses links out
+  /// of them and read-only files.
+  static func write(_ data: Data, to file: String, inside writable: PathConfinement)
+    throws(ServeError)
+  {
+    let target: AtomicFile.Target
+    do {
+      target = try AtomicFile.target(of: file)
+    } catch {
+      throw ServeError(409, "\(error); it was not written.")
+    }
+    guard writable.contains(resolved: target.path) else {
+      throw ServeError(
+        403,
+        "\(file) is a symbolic link to \(target.path), which is outside the served folders, so "
+          + "serve does not write through it. Edit the file there, or serve the folder that "
+          + "holds it.")
+    }
+    guard !target.isReadOnly else {
+      throw ServeError(
+        403,
+        "\(file) is read-only (mode \(String(target.mode, radix: 8))), so serve did not write "
+          + "it. Make it writable (chmod u+w) to save from here.")
+    }
+    do {
+      try AtomicFile.replace(data, at: target)
+    } catch {
+      throw ServeError(500, "\(file) was not written: \(error)")
+    }
   }
 
   private static func stamp(_ query: String?) throws(ServeError) -> String {

@@ -2,6 +2,7 @@ import AlertLayout
 import AlertLint
 import AlertRender
 import AlertSpec
+import AlertSupport
 import Foundation
 import StyleSheet
 
@@ -19,12 +20,19 @@ final class ServeState: Sendable {
   let linter: LockedLinter
   /// The SHA-256 of each spec file as read, by path: a save compares it with the file now.
   let stamps: [String: String]
+  /// The text of each spec file as read (the bytes ``stamps`` are of), by path.
+  let texts: [String: String]
+  /// What a request may name (`backdrop`, `strings`): the folders of PATH, its files, and the
+  /// files the served specs name themselves.
+  let confinement: PathConfinement
+  /// Where a save may write: inside the folders of PATH, or a file of PATH itself.
+  let writable: PathConfinement
   private let lintedAll = LintOnce()
 
   /// The findings of every served alert, linted on first use.
   var report: LintReport { lintedAll.report { linter.lint(specs, inputErrors: diagnostics) } }
 
-  init(_ loaded: ServeSources.Loaded, version: Int) {
+  init(_ loaded: ServeSources.Loaded, version: Int, paths: [String]) {
     self.version = version
     specs = loaded.specs
     var byID: [String: AlertSpec] = [:]
@@ -35,12 +43,42 @@ final class ServeState: Sendable {
     renderer = AlertRenderer(style: loaded.style)
     linter = LockedLinter(Linter(style: loaded.style))
     var stamps: [String: String] = [:]
+    var texts: [String: String] = [:]
     for file in Set(loaded.specs.compactMap(ServeState.file)) {
       if let data = FileManager.default.contents(atPath: file) {
         stamps[file] = ContentDigest.sha256(data)
+        if !Self.isReadOnly(file) { texts[file] = String(validating: data, as: UTF8.self) }
       }
     }
     self.stamps = stamps
+    self.texts = texts
+    (confinement, writable) = Self.confinements(paths, specs: loaded.specs)
+  }
+
+  /// What a request may name: the folders among `paths`, and the other paths with the
+  /// backdrops and strings `specs` name; and where a save may write: the folders and files of
+  /// `paths`.
+  static func confinements(_ paths: [String], specs: [AlertSpec]) -> (
+    read: PathConfinement, write: PathConfinement
+  ) {
+    var folders: [String] = []
+    var files: [String] = []
+    for path in paths {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        folders.append(path)
+      } else {
+        files.append(path)
+      }
+    }
+    let write = PathConfinement(folders: folders, files: files)
+    for spec in specs {
+      if let backdrop = BackdropFile.path(of: spec) { files.append(backdrop) }
+      if let strings = spec.strings {
+        files.append(BackdropFile.path(strings, specFile: spec.locations[""]?.file))
+      }
+    }
+    return (PathConfinement(folders: folders, files: files), write)
   }
 
   /// The file `spec` was read from.
@@ -49,7 +87,12 @@ final class ServeState: Sendable {
   /// Whether `spec` came from Swift source, which serve shows but never writes.
   static func isReadOnly(_ spec: AlertSpec) -> Bool {
     guard let file = file(spec) else { return true }
-    return !file.hasSuffix(".json") && !file.hasSuffix(".json5")
+    return isReadOnly(file)
+  }
+
+  /// Whether `file` is not a spec file (a Swift source).
+  static func isReadOnly(_ file: String) -> Bool {
+    !file.hasSuffix(".json") && !file.hasSuffix(".json5")
   }
 
   /// The alert with `id`, or a 404.

@@ -15,7 +15,7 @@ final class ServeWorkspace: @unchecked Sendable {
   /// Reads PATH for the first time; throws when the style sheet cannot be read.
   init(_ sources: ServeSources) throws {
     self.sources = sources
-    current = ServeState(try sources.load(), version: 1)
+    current = ServeState(try sources.load(), version: 1, paths: sources.paths)
   }
 
   /// The current reading.
@@ -38,7 +38,7 @@ final class ServeWorkspace: @unchecked Sendable {
     }
     let (old, new, listeners) = lock.withLock {
       let old = current
-      current = ServeState(loaded, version: old.version + 1)
+      current = ServeState(loaded, version: old.version + 1, paths: sources.paths)
       return (old, current, self.listeners)
     }
     var changed: [String] = []

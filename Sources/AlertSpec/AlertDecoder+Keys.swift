@@ -78,6 +78,16 @@ extension AlertDecoder {
           + ".xcstrings files and <locale>.lproj folders")
       return
     }
+    if let confinement,
+      confinement.admits(BackdropFile.path(path, specFile: value.location.file)) == nil
+    {
+      fail(
+        value.location,
+        "the strings '\(path.prefix(200))' are not a file or folder inside the served folders; "
+          + "give the path, relative to the spec, of a String Catalog or strings folder inside them"
+      )
+      return
+    }
     spec.strings = path
   }
 

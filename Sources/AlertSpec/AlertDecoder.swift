@@ -16,10 +16,16 @@ struct AlertDecoder {
   /// `nil` when `buttons` is missing, and left `nil` when it has the wrong type.
   var buttonLabels: [String?]?
   var buttonsHaveWrongType = false
+  /// When set, the files the alert names (`backdrop`, `strings`) must lie inside it: a spec
+  /// sent to a server must not name files outside what it serves.
+  var confinement: PathConfinement?
 
   /// Decodes `value`, which must be an object; returns the alert, or `nil` if it has errors.
-  static func decode(_ value: JSONValue) -> (alert: AlertSpec?, diagnostics: [SpecDiagnostic]) {
+  static func decode(_ value: JSONValue, confinement: PathConfinement? = nil) -> (
+    alert: AlertSpec?, diagnostics: [SpecDiagnostic]
+  ) {
     var decoder = AlertDecoder()
+    decoder.confinement = confinement
     let alert = decoder.decodeAlert(value)
     return (alert, decoder.diagnostics)
   }

@@ -46,7 +46,16 @@ package struct JSON5Parser {
   }
 
   /// Parses the value at the cursor; `context` names it in messages (`the value of "title"`).
+  /// The value keeps the offsets of its text (``JSONValue/span``).
   mutating func parseValue(context: String?) throws(SpecDiagnostic) -> JSONValue {
+    let offset = index
+    var value = try parseBareValue(context: context)
+    value.span = offset..<index
+    return value
+  }
+
+  /// The value at the cursor, without its span.
+  private mutating func parseBareValue(context: String?) throws(SpecDiagnostic) -> JSONValue {
     let start = here
     let what = context.map { " for \($0)" } ?? ""
     guard let next = peek else {
@@ -80,6 +89,7 @@ package struct JSON5Parser {
       guard let next = peek else { throw unclosed("object", opened: start, closer: "}") }
       if next == "}" { break }
       let keyLocation = here
+      let keyOffset = index
       let key = try parseKey()
       if let first = seen[key] {
         throw SpecDiagnostic(
@@ -96,9 +106,11 @@ package struct JSON5Parser {
       }
       advance()
       try skipTrivia()
-      let value = try parseValue(context: "\"\(key)\"")
-      members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+      var value = try parseValue(context: "\"\(key)\"")
       try skipTrivia()
+      if peek == "," { value.separator = index }
+      members.append(
+        JSONMember(key: key, keyLocation: keyLocation, keyOffset: keyOffset, value: value))
       guard let after = peek else { throw unclosed("object", opened: start, closer: "}") }
       if after == "," { advance(); continue }
       if after == "}" { break }
@@ -121,8 +133,10 @@ package struct JSON5Parser {
       if next == "," {
         throw error("unexpected ','; write a value before the comma or remove the extra comma")
       }
-      elements.append(try parseValue(context: nil))
+      var element = try parseValue(context: nil)
       try skipTrivia()
+      if peek == "," { element.separator = index }
+      elements.append(element)
       guard let after = peek else { throw unclosed("array", opened: start, closer: "]") }
       if after == "," { advance(); continue }
       if after == "]" { break }

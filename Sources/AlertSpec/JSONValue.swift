@@ -18,6 +18,11 @@ package struct JSONValue: Sendable {
   package var location: SourceLocation
   /// For a string, where each of its decoded scalars is in the file.
   package var positions: TextPositions? = nil
+  /// Where the value's text is: offsets in the file's Unicode scalars, from its first scalar
+  /// to just past its last (the closing quote or bracket), so a writer can replace it in place.
+  package var span: Range<Int> = 0..<0
+  /// The offset of the `,` that follows the value in its array or object, if one does.
+  package var separator: Int? = nil
 
   /// The value as a string, if it is one.
   package var stringValue: String? {
@@ -76,6 +81,8 @@ package struct JSONMember: Sendable {
   package var key: String
   /// Where the key starts (its opening quote, or its first letter when unquoted).
   package var keyLocation: SourceLocation
+  /// The offset of the key's first scalar in the file (see ``JSONValue/span``).
+  package var keyOffset: Int = 0
   /// The value.
   package var value: JSONValue
 }

@@ -1,11 +1,16 @@
+import AlertSupport
+
 /// Decodes one parsed spec file: a single alert object, or `{"alerts": [ … ]}`.
 enum SpecDecoder {
-  /// Every valid alert in the file, and every structural error, sorted by position.
-  static func decode(_ root: JSONValue) -> (alerts: [AlertSpec], diagnostics: [SpecDiagnostic]) {
+  /// Every valid alert in the file, and every structural error, sorted by position. With
+  /// `confinement`, the files the alerts name must lie inside it.
+  static func decode(_ root: JSONValue, confinement: PathConfinement? = nil) -> (
+    alerts: [AlertSpec], diagnostics: [SpecDiagnostic]
+  ) {
     var alerts: [AlertSpec] = []
     var diagnostics: [SpecDiagnostic] = []
     func add(_ value: JSONValue) {
-      let (alert, errors) = AlertDecoder.decode(value)
+      let (alert, errors) = AlertDecoder.decode(value, confinement: confinement)
       if let alert { alerts.append(alert) }
       diagnostics += errors
     }

@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// Reads alert spec files and directories into validated alerts and input errors.
@@ -27,14 +28,26 @@ public enum SpecLoader {
     combine([decodeFile(text: text, file: file)])
   }
 
+  /// Loads one spec from `text`, as if read from `file`, whose `backdrop` and `strings` must
+  /// lie inside `confinement`: a spec a request carries. Every path outside it, missing, or
+  /// (for a backdrop) not a PNG gets one sentence, so the answer never tells whether a file
+  /// outside exists.
+  package static func load(
+    text: String, file: String, confinement: PathConfinement
+  ) -> SpecLoadResult {
+    combine([decodeFile(text: text, file: file, confinement: confinement)])
+  }
+
   /// Parses and decodes one file; malformed JSON gives its one diagnostic and no alerts.
-  static func decodeFile(text: String, file: String) -> SpecLoadResult {
+  static func decodeFile(
+    text: String, file: String, confinement: PathConfinement? = nil
+  ) -> SpecLoadResult {
     if text.utf8.count > SpecLimits.fileBytes {
       return SpecLoadResult(diagnostics: [tooLarge(file, bytes: text.utf8.count)])
     }
     do {
       let root = try JSON5Parser.parse(text, file: file)
-      let (alerts, diagnostics) = SpecDecoder.decode(root)
+      let (alerts, diagnostics) = SpecDecoder.decode(root, confinement: confinement)
       return SpecLoadResult(alerts: alerts, diagnostics: diagnostics)
     } catch {
       return SpecLoadResult(diagnostics: [error])

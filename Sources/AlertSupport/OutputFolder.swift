@@ -51,14 +51,16 @@ public struct OutputFolder: Sendable {
   }
 
   /// Writes `data` to `relative` (a path inside the folder, `/`-separated, without `..`),
-  /// creating missing folders.
-  public func write(_ data: Data, to relative: String) throws(OutputError) {
+  /// creating missing folders. With `mode`, the file gets those permission bits (a file
+  /// rewritten in place keeps its own); otherwise 0666 less the umask.
+  public func write(_ data: Data, to relative: String, mode: mode_t? = nil) throws(OutputError) {
     let (folder, name) = try openFolder(of: relative, creating: true)
     defer { close(folder) }
     let temporary = LeftoverTemporaryFiles.temporaryName(for: name)
     let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
     guard fd >= 0 else { throw OutputError(errno, writing: path(relative)) }
     var failure = writeAll(data, to: fd)
+    if failure == 0, let mode, fchmod(fd, mode) != 0 { failure = errno }
     if close(fd) != 0 && failure == 0 { failure = errno }
     if failure == 0 && renameat(folder, temporary, folder, name) != 0 { failure = errno }
     if failure != 0 {

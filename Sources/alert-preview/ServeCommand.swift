@@ -15,9 +15,9 @@ enum ServeCommand {
     (default: Examples) with previews and their worst finding; an alert's page shows it as iOS
     draws it, with controls for device, orientation, appearance, text size and locale, its
     findings, and an editor for the title, message, buttons and text fields. Typing redraws
-    the preview and relints. Save writes the alert back into its spec file, rewriting the file
-    as plain JSON (comments and formatting in it are not kept); a file changed on disk since
-    the page loaded it is never overwritten. Alerts from Swift sources are shown read-only.
+    the preview and relints. Save writes what changed back into the alert's spec file, keeping
+    its comments, formatting and other alerts; a file changed on disk since the page loaded it
+    is never overwritten. Alerts from Swift sources are shown read-only.
     /gallery/ is the static gallery of PATH, built when asked for. Pages update by themselves
     when a spec or style sheet changes on disk. Ctrl-C stops the server.
 

@@ -132,41 +132,56 @@ enum ServeScript {
       editor.addEventListener('scroll', (event) => paint(event.target), true);
       paintAll();
 
-      // The spec as edited: the served spec with the editor's fields put in.
+      // The spec as edited: the file's alert (every field, as the file writes it) with only
+      // the values the editor changed put in, so a save changes nothing else.
+      const initialPreferred = rowsOf('buttons').findIndex((row) => row.querySelector('[name=preferred]').checked);
+      const lines = (text) => String(text).replace(/\\r\\n?/g, '\\n');
+      const differs = (value, old) => (typeof old === 'string' ? lines(value) !== lines(old) : value !== '');
       const edited = () => {
         const spec = structuredClone(base);
         const text = (name) => document.getElementById('edit-' + name);
         for (const name of ['title', 'message']) {
           const input = text(name);
-          if (input.disabled) continue;
+          if (input.disabled || !differs(input.value, base[name])) continue;
           if (input.value === '') delete spec[name]; else spec[name] = input.value;
         }
         const oldButtons = base.buttons || [];
-        let preferred = null;
-        spec.buttons = rowsOf('buttons').map((row) => {
+        const rows = rowsOf('buttons');
+        spec.buttons = rows.map((row) => {
+          const old = row.dataset.index === undefined ? undefined : oldButtons[row.dataset.index];
+          const button = old ? structuredClone(old) : {};
           const label = row.querySelector('[name=label]');
-          const old = oldButtons[row.dataset.index];
-          const button = {
-            label: label.disabled && old ? old.label : label.value,
-            role: row.querySelector('[name=role]').value,
-          };
-          if (row.querySelector('[name=preferred]').checked) preferred = button.label;
+          if (!old || (!label.disabled && differs(label.value, old.label))) button.label = label.value;
+          const role = row.querySelector('[name=role]').value;
+          if (!old || role !== (old.role == null ? 'default' : old.role)) button.role = role;
           return button;
         });
-        if (spec.buttons.length === 0) delete spec.buttons;
-        if (preferred === null || typeof preferred !== 'string') delete spec.preferred;
-        else spec.preferred = preferred;
+        if (spec.buttons.length === 0 && !Array.isArray(base.buttons)) delete spec.buttons;
+        const chosen = rows.findIndex((row) => row.querySelector('[name=preferred]').checked);
+        const same = rows.length === oldButtons.length && rows.every((row, index) => row.dataset.index === String(index));
+        if (!(same && chosen === initialPreferred)) {
+          const label = chosen < 0 ? null : spec.buttons[chosen].label;
+          const unique = typeof label === 'string' && spec.buttons.filter((b) => b.label === label).length === 1;
+          if (chosen < 0) delete spec.preferred;
+          else spec.preferred = unique && typeof base.preferred !== 'number' ? label : chosen;
+        }
         const oldFields = base.textFields || [];
         spec.textFields = rowsOf('text-fields').map((row) => {
+          const old = row.dataset.index === undefined ? undefined : oldFields[row.dataset.index];
+          const field = old ? structuredClone(old) : {};
           const placeholder = row.querySelector('[name=placeholder]');
-          const old = oldFields[row.dataset.index];
-          const field = { placeholder: placeholder.disabled && old ? old.placeholder : placeholder.value };
+          if (!old || (!placeholder.disabled && differs(placeholder.value, old.placeholder))) field.placeholder = placeholder.value;
           const typed = row.querySelector('[name=text]').value;
-          if (typed !== '') field.text = typed;
-          if (row.querySelector('[name=secure]').checked) field.secure = true;
+          if (!old || differs(typed, old.text == null ? '' : old.text)) {
+            if (typed === '') delete field.text; else field.text = typed;
+          }
+          const secure = row.querySelector('[name=secure]').checked;
+          if (secure !== (old ? old.secure === true : false)) {
+            if (secure) field.secure = true; else delete field.secure;
+          }
           return field;
         });
-        if (spec.textFields.length === 0) delete spec.textFields;
+        if (spec.textFields.length === 0 && !Array.isArray(base.textFields)) delete spec.textFields;
         return JSON.stringify(spec);
       };
 

@@ -2,7 +2,7 @@ import AlertMarkup
 import AlertSpec
 
 /// The editor of an alert's copy: title, message, buttons (label, role, preferred) and text
-/// fields, and the save button with what saving rewrites. Rows the script adds are copies of
+/// fields, and the save button with what saving writes. Rows the script adds are copies of
 /// the `<template>`s, so every row has the same markup.
 enum SpecEditor {
   static func node(_ spec: AlertSpec, file: String, readOnly: Bool) -> MarkupNode {
@@ -52,11 +52,10 @@ enum SpecEditor {
         .el(
           "p", [("class", "save-note")],
           [
-            .text("Save rewrites "), .el("code", text: file),
+            .text("Save writes only what you changed into "), .el("code", text: file),
             .text(
-              " as plain JSON in the spec format's field order. The file's other alerts are kept; "
-                + "its comments, trailing commas and layout are not. A file changed on disk since "
-                + "this page loaded it is never overwritten."),
+              ": its comments, layout and other alerts stay as they are. A file changed on disk "
+                + "since this page loaded it is never overwritten."),
           ]))
       children.append(
         .el("button", [("type", "submit"), ("id", "save"), ("class", "save")], text: "Save"))

@@ -18,20 +18,8 @@ struct GallerySite {
     let folder = try Binary.temporaryFolder()
     let hostile = folder.appendingPathComponent("hostile")
     try FileManager.default.createDirectory(at: hostile, withIntermediateDirectories: true)
-    let specs = [
-      "hostile-script.json": #"""
-      {"id": "hostile-script", "title": "<script>alert(1)</script>",
-       "message": "\"><img src=x onerror=alert(1)>",
-       "buttons": [{"label": "<b>Cancel</b>", "role": "cancel"},
-                   {"label": "\"><img src=x onerror=alert(2)>", "role": "destructive"}],
-       "trigger": "error", "locale": "en-GB"}
-      """#,
-      "hostile-attribute.json": #"""
-      {"id": "hostile-attribute", "title": "\"><img src=x onerror=alert(1)>",
-       "buttons": [{"label": "'><svg onload=alert(3)>"}], "locale": "en-GB"}
-      """#,
-      "broken.json": #"{"id": "broken", "title": "Broken", "colour": "red"}"#,
-    ]
+    var specs = HostileSpecs.markup
+    specs["broken.json"] = #"{"id": "broken", "title": "Broken", "colour": "red"}"#
     for (name, text) in specs {
       try text.write(to: hostile.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }

@@ -111,6 +111,75 @@ import Testing
     #expect(problems.consoleErrors.isEmpty, "console errors: \(problems.consoleErrors)")
   }
 
+  @Test(
+    "Save in the page without an edit leaves every file as it was, with what the editor hides",
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: BrowserPipe.chromium),
+      "needs Debian's chromium at /usr/bin/chromium; `make test` installs it"),
+    .timeLimit(.minutes(3)))
+  func unchangedSaveInChromium() throws {
+    let folder = try ServeSaveRoundTripTests.corpus()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = try ServeSaveRoundTripTests.snapshot(folder)
+    let server = try ServeProcess([folder.path])
+    let browser = try BrowserPipe()
+    defer { browser.quit() }
+    let page = try BrowserPage(browser)
+    // A text field's keyboard, keyed labels with a preferred one, a keyed spec without a
+    // locale, `preferred: 1` between two "OK"s, and comments everywhere.
+    for id in [
+      "json5-two", "keyed-preferred", "delete-album-translated", "json5-one", "sign-in-password",
+    ] {
+      try page.navigate(server.url.appendingPathComponent("alerts/\(id)"))
+      #expect(try wait(page, "document.getElementById('preview').naturalWidth > 0"), "\(id)")
+      Thread.sleep(forTimeInterval: 0.3)
+      _ = try page.evaluate("document.getElementById('save').click()")
+      let saved = try wait(
+        page, "document.getElementById('save-status').textContent.startsWith('Saved')")
+      let status = try page.evaluate("document.getElementById('save-status').textContent")
+      #expect(saved, "\(id): \(status ?? "")")
+    }
+    let after = try ServeSaveRoundTripTests.snapshot(folder)
+    for (name, data) in before {
+      #expect(
+        after[name] == data,
+        "\(name) changed:\n\(String(decoding: after[name] ?? Data(), as: UTF8.self))")
+    }
+  }
+
+  @Test(
+    "An edit of one title in the page changes that string only",
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: BrowserPipe.chromium),
+      "needs Debian's chromium at /usr/bin/chromium; `make test` installs it"),
+    .timeLimit(.minutes(3)))
+  func oneTitleEditInChromium() throws {
+    // A browser of its own: Chromium keeps at most six connections to a host, and the event
+    // streams of pages navigated away from can hold them for a while.
+    let folder = try ServeSaveRoundTripTests.corpus()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try ServeProcess([folder.path])
+    let browser = try BrowserPipe()
+    defer { browser.quit() }
+    let page = try BrowserPage(browser)
+    let file = folder.appendingPathComponent("json5-everything.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    try page.navigate(server.url.appendingPathComponent("alerts/json5-one"))
+    #expect(try wait(page, "document.getElementById('preview').naturalWidth > 0"))
+    Thread.sleep(forTimeInterval: 0.3)
+    try type(page, "Delete this draft?")
+    #expect(try wait(page, "document.getElementById('preview').src.startsWith('blob:')"))
+    _ = try page.evaluate("document.getElementById('save').click()")
+    let saved = try wait(
+      page, "document.getElementById('save-status').textContent.startsWith('Saved')")
+    let status = try page.evaluate("document.getElementById('save-status').textContent")
+    #expect(saved, "\(status ?? "") \(BrowserProblems(browser.events).consoleErrors)")
+    #expect(
+      try String(contentsOf: file, encoding: .utf8)
+        == text.replacingOccurrences(
+          of: #"'Delete \u201Cdraft\u201D?'"#, with: #""Delete this draft?""#))
+  }
+
   /// The first mark in the title's highlight layer.
   static let titleMark =
     "document.getElementById('edit-title').previousElementSibling.querySelector('mark')"

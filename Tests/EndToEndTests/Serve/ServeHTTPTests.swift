@@ -24,7 +24,7 @@ import Testing
     #expect(page.status == 200)
     #expect(page.text.contains("id=\"edit-title\""))
     #expect(page.text.contains("class=\"findings\""))
-    #expect(page.text.contains("as plain JSON"))
+    #expect(page.text.contains("Save writes only what you changed"))
     let document = try server.request("/alerts/delete-photo-album.json").json
     #expect(document["readOnly"] as? Bool == false)
     #expect((document["stamp"] as? String)?.count == 64)
