@@ -34,13 +34,13 @@ public enum SwiftAlertExtractor {
             "no such file or directory; check the path, or pass a Swift file or a folder of them"))
         return part
       }
-      guard let data = FileManager.default.contents(atPath: file),
-        let text = String(data: data, encoding: .utf8)
-      else {
+      let text: String
+      do throws(RegularFileError) {
+        text = try RegularFile.text(file, limit: SwiftSourceFiles.maximumBytes)
+      } catch {
         part.diagnostics.append(
           SpecDiagnostic(
-            SourceLocation(file: file, line: 1, column: 1),
-            "cannot read this file as UTF-8 text; check that it exists and is readable"))
+            SourceLocation(file: file, line: 1, column: 1), "this file " + error.reason))
         return part
       }
       return extract(source: text, file: file, strings: strings)
