@@ -181,13 +181,14 @@ int ap_png_decode_cairo(const uint8_t *bytes, size_t count, int *width, int *hei
   if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
   if (interlace != PNG_INTERLACE_NONE) png_set_interlace_handling(png);
   png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+  // The transform reads `no_alpha` row by row, so it may be set after libpng's update below.
+  png_set_read_user_transform_fn(png, to_cairo_words);
+  png_set_user_transform_info(png, &no_alpha, 8, 4);
   png_read_update_info(png, info);
   png_get_IHDR(png, info, &w, &h, &depth, &color, &interlace, NULL, NULL);
   if (depth != 8 || !(color == PNG_COLOR_TYPE_RGB || color == PNG_COLOR_TYPE_RGB_ALPHA))
     png_error(png, "an image format the decoder cannot convert");
   no_alpha = color == PNG_COLOR_TYPE_RGB;
-  png_set_read_user_transform_fn(png, to_cairo_words);
-  png_set_user_transform_info(png, &no_alpha, 8, 4);
   size_t stride = (size_t)w * 4;
   if (h != 0 && stride > SIZE_MAX / h) png_error(png, "the image is too large");
   out->bytes = malloc(stride * h ? stride * h : 1);
