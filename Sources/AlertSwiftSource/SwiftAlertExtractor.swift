@@ -58,6 +58,21 @@ public enum SwiftAlertExtractor {
   ) -> SwiftExtraction {
     // A file that names no alert is not parsed (``AlertWords``).
     guard AlertWords.mayHoldAlert(source) else { return SwiftExtraction(filesRead: 1) }
+    // A file nested too deeply for SwiftParser to read in time, or at all (``BracketDepth``).
+    if let deep = BracketDepth.firstTooDeep(in: source) {
+      let budget =
+        deep.square
+        ? "\(BracketDepth.maximumSquareDepth) levels of square brackets"
+        : "\(BracketDepth.maximumDepth) levels of brackets"
+      var result = SwiftExtraction(filesRead: 1)
+      result.diagnostics.append(
+        SpecDiagnostic(
+          SourceLocation(file: file, line: deep.line, column: deep.column),
+          "this bracket nests deeper than \(budget), more than the Swift reader reads in "
+            + "reasonable time, so this file was not read; split the expression, or describe "
+            + "its alerts in a spec"))
+      return result
+    }
     let found = AlertCallFinder.find(in: source, file: file)
     var result = SwiftExtraction(filesRead: 1)
     result.skips = found.notes

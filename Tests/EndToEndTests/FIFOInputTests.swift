@@ -100,4 +100,32 @@ import Testing
     let (result, time) = try run(["lint", folder.path])
     expectRefusedQuickly(result, time, naming: "screen.png")
   }
+
+  /// A Swift file nesting brackets past ``BracketDepth``'s budgets is an input error at its
+  /// first bracket too deep, in well under two seconds, and the good file beside it is read.
+  @Test(arguments: [("[", 22), ("[", 26), ("[", 3000), ("(", 3000)])
+  func deeplyNestedSwiftIsRefusedQuickly(bracket: String, depth: Int) throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let close = bracket == "[" ? "]" : ")"
+    let alert =
+      #"let a = UIAlertController(title: "Delete Draft", message: nil, preferredStyle: .alert)"#
+    try
+      (alert + "\nlet x = " + String(repeating: bracket, count: depth)
+      + String(repeating: close, count: depth) + "\n")
+      .write(to: folder.appendingPathComponent("Deep.swift"), atomically: true, encoding: .utf8)
+    try (alert + "\n")
+      .write(to: folder.appendingPathComponent("Good.swift"), atomically: true, encoding: .utf8)
+    let (result, time) = try run([
+      "lint", folder.appendingPathComponent("Deep.swift").path,
+      folder.appendingPathComponent("Good.swift").path,
+    ])
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(time < .seconds(2), "took \(time)")
+    let column = 9 + (bracket == "[" ? 14 : 100)
+    #expect(
+      result.stderr.contains("Deep.swift:2:\(column): error: this bracket nests deeper than"),
+      "\(result.stderr)")
+    #expect(result.stderr.contains("Good.swift:1:"), "the good file is linted: \(result.stderr)")
+  }
 }
