@@ -76,7 +76,7 @@ let package = Package(
     // Core
     .target(name: "AlertSupport"),
     .target(name: "AlertSpec", dependencies: ["AlertSupport"]),
-    .target(name: "AlertStrings", dependencies: ["AlertSpec"]),
+    .target(name: "AlertStrings", dependencies: ["AlertSpec", "AlertSupport"]),
     .target(name: "StyleSheet", dependencies: ["AlertSupport", "CLibXML2"]),
     .target(name: "AlertMarkup", dependencies: ["CLibXML2"]),
     .target(

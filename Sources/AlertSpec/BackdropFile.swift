@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// The PNG a spec's `backdrop` (or the backdrop option) names: where it is, and whether it is
@@ -26,27 +27,38 @@ public enum BackdropFile {
   }
 
   /// What is wrong with the file at `path` as a backdrop, as the end of a sentence that starts
-  /// by naming it (`does not exist (…); give …`); `nil` when it can be read.
+  /// by naming it (`does not exist (…); give …`); `nil` when it can be read. The file is
+  /// opened through ``RegularFile``, so a named pipe or a device is refused without waiting.
   public static func problem(at path: String) -> String? {
-    let attributes: [FileAttributeKey: Any]
-    do {
-      let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-      attributes = try FileManager.default.attributesOfItem(atPath: real)
+    do throws(RegularFileError) {
+      let head = try RegularFile.read(path, limit: maximumBytes, prefix: 24)
+      return problem(head: [UInt8](head))
     } catch {
-      return "does not exist (looked for \(path)); give the path of a PNG screenshot of the app"
+      return problem(error)
     }
-    guard attributes[.type] as? FileAttributeType == .typeRegular else {
-      return "is not a regular file; give the path of a PNG screenshot of the app"
+  }
+
+  /// The end of the sentence for a backdrop `RegularFile` could not read.
+  public static func problem(_ error: RegularFileError) -> String {
+    switch error.problem {
+    case .missing:
+      "does not exist (looked for \(error.path)); give the path of a PNG screenshot of the app"
+    case .notRegular(let kind):
+      "is \(kind), not a regular file; give the path of a PNG screenshot of the app"
+    case .tooLarge(let size, _):
+      "is \(size) bytes; a backdrop is limited to \(maximumBytes) bytes (64 MiB)"
+    default: error.reason
     }
-    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    guard size <= maximumBytes else {
-      return "is \(size) bytes; a backdrop is limited to \(maximumBytes) bytes (64 MiB)"
+  }
+
+  /// What is wrong with a backdrop whose first bytes are `head` (at least 24 of them for a
+  /// PNG); `nil` when its header is a PNG's of an accepted size.
+  public static func problem(head: [UInt8]) -> String? {
+    if head.count >= 16, Array(head[12..<16]) == Array("CgBI".utf8) {
+      return "is an Xcode-optimised (CgBI) PNG, which only Apple's tools read; export the "
+        + "screenshot again as a normal PNG (from the Simulator or Preview), or turn off "
+        + "'Compress PNG Files' in the target's build settings and take it from the build again"
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return "cannot be read; check its permissions"
-    }
-    defer { try? handle.close() }
-    let head = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
     guard let (width, height) = pngSize(head) else {
       return "is not a PNG; export the app screen as a PNG"
     }

@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// Finding and reading spec files for `SpecLoader`.
@@ -33,7 +34,16 @@ extension SpecLoader {
       let full = join(path, entry)
       var entryIsDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory) {
-        if !entryIsDirectory.boolValue { relative.append(entry) }
+        if entryIsDirectory.boolValue { continue }
+        if let kind = RegularFile.nonRegularKind(at: full) {
+          problems.append(
+            SpecDiagnostic(
+              SourceLocation(file: full, line: 1, column: 1),
+              "this is \(kind), not a regular file, so it was not read; replace it with a "
+                + "spec file, or move it out of the folder"))
+        } else {
+          relative.append(entry)
+        }
       } else if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: full) {
         problems.append(
           SpecDiagnostic(
@@ -58,28 +68,18 @@ extension SpecLoader {
     )
   }
 
-  /// Reads `path` as UTF-8 text, or explains why it cannot.
+  /// Reads `path` as UTF-8 text, or explains why it cannot. The file is read through
+  /// ``RegularFile``, so a named pipe, a device or a huge file is refused unread.
   static func read(_ path: String) -> Result<String, SpecDiagnostic> {
     let start = SourceLocation(file: path, line: 1, column: 1)
-    // Read one byte past the limit, never more: a huge file or a device is refused unread.
-    guard let handle = FileHandle(forReadingAtPath: path),
-      let data = try? handle.read(upToCount: SpecLimits.fileBytes + 1) ?? Data()
-    else {
-      return .failure(
-        SpecDiagnostic(
-          start,
-          "cannot read this file; check that it exists and that you have permission to read it"))
+    do throws(RegularFileError) {
+      return .success(try RegularFile.text(path, limit: SpecLimits.fileBytes))
+    } catch {
+      if case .tooLarge(let size, _) = error.problem {
+        return .failure(tooLarge(path, bytes: size))
+      }
+      return .failure(SpecDiagnostic(start, "this file " + error.reason))
     }
-    try? handle.close()
-    if data.count > SpecLimits.fileBytes {
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-      return .failure(tooLarge(path, bytes: size))
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return .failure(
-        SpecDiagnostic(start, "this file is not valid UTF-8 text; save it with UTF-8 encoding"))
-    }
-    return .success(text)
   }
 
   /// `directory/entry`, without doubling a trailing slash.

@@ -34,13 +34,13 @@ public enum SwiftAlertExtractor {
             "no such file or directory; check the path, or pass a Swift file or a folder of them"))
         return part
       }
-      guard let data = FileManager.default.contents(atPath: file),
-        let text = String(data: data, encoding: .utf8)
-      else {
+      let text: String
+      do throws(RegularFileError) {
+        text = try RegularFile.text(file, limit: SwiftSourceFiles.maximumBytes)
+      } catch {
         part.diagnostics.append(
           SpecDiagnostic(
-            SourceLocation(file: file, line: 1, column: 1),
-            "cannot read this file as UTF-8 text; check that it exists and is readable"))
+            SourceLocation(file: file, line: 1, column: 1), "this file " + error.reason))
         return part
       }
       return extract(source: text, file: file, strings: strings)
@@ -59,6 +59,21 @@ public enum SwiftAlertExtractor {
   ) -> SwiftExtraction {
     // A file that names no alert is not parsed (``AlertWords``).
     guard AlertWords.mayHoldAlert(source) else { return SwiftExtraction(filesRead: 1) }
+    // A file nested too deeply for SwiftParser to read in time, or at all (``BracketDepth``).
+    if let deep = BracketDepth.firstTooDeep(in: source) {
+      let budget =
+        deep.square
+        ? "\(BracketDepth.maximumSquareDepth) levels of square brackets"
+        : "\(BracketDepth.maximumDepth) levels of brackets"
+      var result = SwiftExtraction(filesRead: 1)
+      result.diagnostics.append(
+        SpecDiagnostic(
+          SourceLocation(file: file, line: deep.line, column: deep.column),
+          "this bracket nests deeper than \(budget), more than the Swift reader reads in "
+            + "reasonable time, so this file was not read; split the expression, or describe "
+            + "its alerts in a spec"))
+      return result
+    }
     let found = AlertCallFinder.find(in: source, file: file)
     var result = SwiftExtraction(filesRead: 1)
     result.skips = found.notes

@@ -2,6 +2,9 @@ import Foundation
 
 /// Finding the Swift files a path names.
 enum SwiftSourceFiles {
+  /// Largest Swift file read (8 MiB); a large generated source is under 1 MiB.
+  static let maximumBytes = 8 << 20
+
   /// The `.swift` files at `path`: itself if it is one, or those under it in sorted order,
   /// skipping hidden folders and `.build`; `nil` when the path does not exist.
   static func files(at path: String) -> [String]? {

@@ -34,6 +34,7 @@ import Testing
       "destructive-role": .suggestion, "destructive-preferred": .warning,
       "doubled-words": .warning, "no-blame": .warning, "no-pronouns": .suggestion,
       "explain-buttons": .warning, "spelling": .warning, "exit-wording": .suggestion,
+      "bidi-control": .error,
       "toolbar-confirmation": .error, "overlay-action-sheet": .suggestion,
       "home-dismissal": .suggestion, "sheet-cancel-missing": .warning,
       "fits-without-scrolling": .error,

@@ -61,14 +61,17 @@ import Testing
       "{\"id\": \"a\", \"backdrop\": \"screens\"}",
       files: ["screens/home.png": Self.pngHeader(width: 1, height: 1)])
     let diagnostic = try #require(result.diagnostics.first)
-    #expect(diagnostic.message.hasPrefix("'backdrop' names 'screens', which is not a regular file"))
+    #expect(
+      diagnostic.message.hasPrefix(
+        "'backdrop' names 'screens', which is a folder, not a regular file"))
   }
 
   @Test func aDeviceIsRefused() throws {
     let (result, _) = try load("{\"id\": \"a\", \"backdrop\": \"/dev/zero\"}")
     let diagnostic = try #require(result.diagnostics.first)
     #expect(
-      diagnostic.message.hasPrefix("'backdrop' names '/dev/zero', which is not a regular file"))
+      diagnostic.message.hasPrefix(
+        "'backdrop' names '/dev/zero', which is a character device, not a regular file"))
   }
 
   @Test func anOversizedPNGIsRefusedBeforeDecoding() throws {

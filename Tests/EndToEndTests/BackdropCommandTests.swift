@@ -61,6 +61,42 @@ import Testing
       "\(refused.stderr)")
   }
 
+  /// The fixture's bytes changed by `edit`, written to a temporary file.
+  static func damaged(_ edit: (inout [UInt8]) -> Void) throws -> (URL, URL) {
+    let folder = try Binary.temporaryFolder()
+    var bytes = [UInt8](try Data(contentsOf: Binary.root.appendingPathComponent(fixture)))
+    edit(&bytes)
+    let file = folder.appendingPathComponent("screen.png")
+    try Data(bytes).write(to: file)
+    return (folder, file)
+  }
+
+  /// A damaged or Xcode-crushed backdrop is named for what it is, with libpng's own words,
+  /// never cairo's "out of memory" or a bare "not a PNG".
+  @Test(arguments: [
+    ("bad CRC", "is a damaged PNG (libpng: IHDR: CRC error); export the screenshot again"),
+    ("truncated", "is a damaged PNG (libpng: the file ends before the image does"),
+    ("CgBI", "is an Xcode-optimised (CgBI) PNG, which only Apple's tools read; export"),
+  ])
+  func aDamagedBackdropSaysWhatIsWrong(damage: String, sentence: String) throws {
+    let (folder, file) = try Self.damaged { bytes in
+      switch damage {
+      case "bad CRC": bytes[29] ^= 0xFF  // IHDR's CRC: 8 signature + 4 length + 4 type + 13 data.
+      case "truncated": bytes.removeLast(bytes.count / 2)
+      default:
+        // Xcode's pngcrush puts a CgBI chunk before IHDR.
+        bytes.insert(
+          contentsOf: [0, 0, 0, 4] + Array("CgBI".utf8) + [0x50, 0, 0x20, 6, 0, 0, 0, 0], at: 8)
+      }
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (result, drawn) = try Self.render(["--backdrop", file.path])
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(drawn == nil)
+    #expect(result.stderr.contains("'\(file.path)' \(sentence)"), "\(result.stderr)")
+    #expect(!result.stderr.contains("out of memory"), "\(result.stderr)")
+  }
+
   @Test func chromeChangesTheRenderAndRefusesUnknownModes() throws {
     let (plain, flat) = try Self.render([])
     let (status, withStatus) = try Self.render(["--chrome", "status"])

@@ -15,7 +15,7 @@ extension Linter {
     DestructiveRoleRule.self, DestructivePreferredRule.self,
     // Wording
     NoBlameRule.self, NoPronounsRule.self, ExplainButtonsRule.self, SpellingRule.self,
-    DoubledWordsRule.self, ExitWordingRule.self,
+    DoubledWordsRule.self, ExitWordingRule.self, BidiControlRule.self,
     // Context
     ToolbarConfirmationRule.self, OverlayActionSheetRule.self, HomeDismissalRule.self,
     // Action sheets

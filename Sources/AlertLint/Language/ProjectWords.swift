@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// A team's own words: the app's name, brand words, acronyms, product terms. Listed once in
@@ -60,7 +61,7 @@ public struct ProjectWords: Hashable, Sendable {
   /// resolved from the current folder), or ``none``.
   public static func find(forSpecFile file: String) -> ProjectWords {
     guard let path = path(forSpecFile: file),
-      let text = try? String(contentsOfFile: path, encoding: .utf8)
+      let text = try? RegularFile.text(path, limit: 4 << 20)
     else { return .none }
     return ProjectWords(path: path, text: text)
   }

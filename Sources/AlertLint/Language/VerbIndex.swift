@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// WordNet's verb lemmas (`index.verb`) with its verb morphology (`verb.exc` and the suffix
@@ -16,7 +17,7 @@ final class VerbIndex: Sendable {
 
   /// Reads `index.verb` and `verb.exc` from `folder` (Debian's `wordnet-base`).
   init(folder: String = "/usr/share/wordnet") throws {
-    guard let index = try? String(contentsOfFile: folder + "/index.verb", encoding: .utf8) else {
+    guard let index = try? RegularFile.text(folder + "/index.verb", limit: 64 << 20) else {
       throw LintResourceError(
         "WordNet's verb index \(folder)/index.verb is missing; install it with "
           + "`apt-get install wordnet-base` (make setup does)")
@@ -26,7 +27,7 @@ final class VerbIndex: Sendable {
       if let lemma = line.split(separator: " ", maxSplits: 1).first { lemmas.insert(String(lemma)) }
     }
     var exceptions: [String: [String]] = [:]
-    let exc = (try? String(contentsOfFile: folder + "/verb.exc", encoding: .utf8)) ?? ""
+    let exc = (try? RegularFile.text(folder + "/verb.exc", limit: 64 << 20)) ?? ""
     for line in exc.split(separator: "\n") {
       let fields = line.split(separator: " ").map(String.init)
       if fields.count >= 2 { exceptions[fields[0], default: []] += fields.dropFirst() }

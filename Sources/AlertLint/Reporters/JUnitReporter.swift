@@ -1,5 +1,6 @@
 import AlertMarkup
 import AlertSpec
+import AlertSupport
 
 /// JUnit XML for CI test tabs: one test case per alert (class name: its file), failed when the
 /// alert has active findings, and one test case with an `<error>` per input error.
@@ -41,8 +42,8 @@ public struct JUnitReporter: Sendable {
         [
           .element(
             MarkupElement(
-              "error", [("message", error.message), ("type", "input-error")],
-              [.text("\(error.location): error: \(error.message)")]))
+              "error", [("message", Self.shown(error.message)), ("type", "input-error")],
+              [.text(Self.shown("\(error.location): error: \(error.message)"))]))
         ])
     }
     let failures = ids.count { !(active[$0] ?? []).isEmpty }
@@ -53,6 +54,11 @@ public struct JUnitReporter: Sendable {
     let suite = MarkupElement(
       "testsuite", [("name", Self.suiteName)] + counts, cases.map { .element($0) })
     return MarkupElement("testsuites", [("name", Self.suiteName)] + counts, [.element(suite)])
+  }
+
+  /// Text a CI page shows people, its bidi controls escaped (``TerminalText``).
+  private static func shown(_ text: String) -> String {
+    TerminalText.escapingBidiControls(text)
   }
 
   private func testCase(file: String, name: String, findings: [Finding]) -> MarkupElement {
@@ -68,8 +74,8 @@ public struct JUnitReporter: Sendable {
       "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]"
     }
     let failure = MarkupElement(
-      "failure", [("message", message), ("type", worst.ruleID)],
-      [.text(lines.joined(separator: "\n"))])
+      "failure", [("message", Self.shown(message)), ("type", worst.ruleID)],
+      [.text(Self.shown(lines.joined(separator: "\n")))])
     return MarkupElement("testcase", attributes, [.element(failure)])
   }
 }

@@ -1,4 +1,5 @@
 import AlertSpec
+import AlertSupport
 import Foundation
 
 /// SARIF 2.1.0 that GitHub code scanning accepts: driver rules with id, descriptions, help URI
@@ -52,13 +53,14 @@ public struct SARIFReporter: Sendable {
     var results = report.inputErrors.map { error in
       SARIFLog.Result(
         ruleId: Self.inputErrorRuleID, ruleIndex: ruleIndex(Self.inputErrorRuleID, .error),
-        level: "error", message: .init(text: error.message),
+        level: "error", message: .init(text: TerminalText.escapingBidiControls(error.message)),
         locations: [location(error.location, alertID: nil, field: nil)], suppressions: [])
     }
     results += report.findings.map { finding in
       SARIFLog.Result(
         ruleId: finding.ruleID, ruleIndex: ruleIndex(finding.ruleID, finding.severity),
-        level: Self.level(finding.severity), message: .init(text: finding.message),
+        level: Self.level(finding.severity),
+        message: .init(text: TerminalText.escapingBidiControls(finding.message)),
         locations: [
           location(
             finding.location, end: finding.endLocation, alertID: finding.alertID,

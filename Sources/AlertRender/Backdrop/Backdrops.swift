@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertSpec
+import AlertSupport
 import Foundation
 import StyleSheet
 
@@ -31,14 +32,22 @@ final class Backdrops: @unchecked Sendable {
       size: Size(width: screen.width, height: screen.height), scale: configuration.scale,
       underlay: style.palette(configuration.appearance).screen, material: style.material)
     if let known = lock.withLock({ prepared[key] }) { return known }
-    if let problem = BackdropFile.problem(at: path) {
+    let png: Data
+    do throws(RegularFileError) {
+      png = try RegularFile.read(path, limit: BackdropFile.maximumBytes)
+    } catch {
+      throw RenderError(message: "the backdrop '\(path)' \(BackdropFile.problem(error))")
+    }
+    if let problem = BackdropFile.problem(head: [UInt8](png.prefix(24))) {
       throw RenderError(message: "the backdrop '\(path)' \(problem)")
     }
-    guard let png = FileManager.default.contents(atPath: path) else {
-      throw RenderError(message: "the backdrop '\(path)' cannot be read; check its permissions")
+    let made: Backdrop
+    do {
+      made = try Backdrop(
+        png: png, size: key.size, scale: key.scale, underlay: key.underlay, settings: key.material)
+    } catch let error as PNGReadError {
+      throw RenderError(message: "the backdrop '\(path)' \(error.reason)")
     }
-    let made = try Backdrop(
-      png: png, size: key.size, scale: key.scale, underlay: key.underlay, settings: key.material)
     lock.withLock {
       if prepared[key] == nil {
         if order.count == Self.capacity { prepared[order.removeFirst()] = nil }

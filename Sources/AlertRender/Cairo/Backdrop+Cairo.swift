@@ -2,6 +2,7 @@ import AlertLayout
 // C-facing: reads the backdrop PNG with cairo, fits it to the screen and prepares the view of
 // it through the alert's material.
 internal import CCairo
+internal import CPNGCodec
 import Foundation
 import StyleSheet
 
@@ -103,33 +104,38 @@ final class Backdrop: Sendable {
     return surface
   }
 
-  /// Decodes PNG bytes with cairo's own reader (premultiplied, as cairo draws); the caller
-  /// destroys the surface.
+  /// Decodes PNG bytes with libpng into a cairo image surface (premultiplied, as cairo draws,
+  /// with cairo's own reader's conversions); the caller destroys the surface. A damaged file
+  /// is a ``PNGReadError`` carrying libpng's message.
   private static func decode(_ png: Data) throws -> OpaquePointer {
-    final class Reader {
-      let data: Data
-      var offset = 0
-      init(_ data: Data) { self.data = data }
+    var buffer = ap_png_buffer()
+    defer { ap_png_buffer_free(&buffer) }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var opaque: Int32 = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let status = png.withUnsafeBytes { raw in
+      ap_png_decode_cairo(
+        raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height, &opaque,
+        &buffer, &message, message.count)
     }
-    let reader = Reader(png)
-    let read: cairo_read_func_t = { closure, buffer, length in
-      guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-      let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
-      let count = Int(length)
-      guard reader.offset + count <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
-      let start = reader.data.startIndex + reader.offset
-      reader.data.copyBytes(to: buffer, from: start..<start + count)
-      reader.offset += count
-      return CAIRO_STATUS_SUCCESS
+    guard status == 0, let pixels = buffer.bytes else {
+      throw PNGReadError(message: message.nulTerminatedString)
     }
-    let surface: OpaquePointer = withExtendedLifetime(reader) {
-      cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(reader).toOpaque())
-    }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
+    let format = opaque != 0 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+    let surface: OpaquePointer = cairo_image_surface_create(format, width, height)
+    let made = cairo_surface_status(surface)
+    guard made == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
       cairo_surface_destroy(surface)
-      throw CairoError(status, while: "reading the backdrop PNG")
+      throw CairoError(made, while: "reading the backdrop PNG")
     }
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let row = Int(width) * 4
+    for y in 0..<Int(height) {
+      (data + y * stride).update(from: pixels + y * row, count: row)
+    }
+    cairo_surface_mark_dirty(surface)
     return surface
   }
 }

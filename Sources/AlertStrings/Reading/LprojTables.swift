@@ -1,4 +1,5 @@
 import AlertSpec
+import AlertSupport
 import Foundation
 
 /// The tables of the `<locale>.lproj` folders in a folder (see ``StringSource``).
@@ -24,10 +25,12 @@ enum LprojTables {
         } else {
           continue
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        do throws(RegularFileError) {
+          data = try RegularFile.read(path, limit: StringSource.maximumBytes)
+        } catch {
           throw SpecDiagnostic(
-            SourceLocation(file: path, line: 1, column: 1),
-            "cannot read this file; check that you have permission to read it")
+            SourceLocation(file: path, line: 1, column: 1), "this file " + error.reason)
         }
         values[table, default: [:]][locale, default: [:]].merge(try read(data, path)) { $1 }
       }

@@ -1,4 +1,5 @@
 import AlertSpec
+import AlertSupport
 import Foundation
 
 /// The app's strings a spec points at with `"strings"`: every table of a folder.
@@ -34,6 +35,9 @@ public struct StringSource: Sendable {
     return [development] + all.subtracting([development]).sorted()
   }
 
+  /// Largest catalog or `.strings` file read (64 MiB); a 100,000-key catalog is about 20 MiB.
+  static let maximumBytes = 64 << 20
+
   /// Reads the folder `path` names (or the folder of the catalog it names).
   public static func read(_ path: String) throws(SpecDiagnostic) -> StringSource {
     let start = SourceLocation(file: path, line: 1, column: 1)
@@ -52,12 +56,12 @@ public struct StringSource: Sendable {
     for name in names where name.hasSuffix(".xcstrings") {
       let file = join(folder, name)
       let table = String(name.dropLast(".xcstrings".count))
-      guard let data = FileManager.default.contents(atPath: file),
-        let text = String(data: data, encoding: .utf8)
-      else {
+      let text: String
+      do throws(RegularFileError) {
+        text = try RegularFile.text(file, limit: maximumBytes)
+      } catch {
         throw SpecDiagnostic(
-          SourceLocation(file: file, line: 1, column: 1),
-          "cannot read this String Catalog as UTF-8 text; check its permissions and encoding")
+          SourceLocation(file: file, line: 1, column: 1), "this String Catalog " + error.reason)
       }
       tables[table] = try StringCatalogReader.read(text, file: file, name: table)
     }

@@ -37,6 +37,15 @@ int ap_png_encode_runs(const uint8_t *pixels, int width, int height, int stride,
 int ap_png_decode(const uint8_t *bytes, size_t count, int *width, int *height, ap_png_buffer *out,
                   char *error, size_t error_size);
 
+/// Decodes a PNG into native-endian 0xAARRGGBB words (cairo's ARGB32 layout), premultiplied,
+/// with the same conversions as cairo's own PNG reader; `opaque` is set when the PNG has no
+/// alpha (the words then suit RGB24). On success fills `width`, `height`, `opaque` and `out`
+/// (width × height × 4 bytes, rows packed) and returns 0; otherwise writes libpng's own
+/// message ("libpng: IHDR: CRC error", "libpng: Not enough image data") into `error` and
+/// returns -1.
+int ap_png_decode_cairo(const uint8_t *bytes, size_t count, int *width, int *height, int *opaque,
+                        ap_png_buffer *out, char *error, size_t error_size);
+
 /// Frees a buffer filled by the codec.
 void ap_png_buffer_free(ap_png_buffer *buffer);
 

@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// Reads the files style sheets and the linter use, from disk or from ``BuiltInStyles``.
@@ -8,9 +9,13 @@ public enum StyleDataFile {
     return FileManager.default.fileExists(atPath: path)
   }
 
-  /// The UTF-8 text of `path`, from disk or built in; `nil` when it cannot be read.
+  /// Largest data file read from disk (16 MiB); the shipped word lists are under 1 MiB.
+  public static let maximumBytes = 16 << 20
+
+  /// The UTF-8 text of `path`, from disk (through ``RegularFile``, so a named pipe is refused
+  /// unread) or built in; `nil` when it cannot be read.
   public static func text(_ path: String) -> String? {
     if BuiltInStyles.isBuiltIn(path) { return BuiltInStyles.text(atPath: path) }
-    return try? String(contentsOfFile: path, encoding: .utf8)
+    return try? RegularFile.text(path, limit: maximumBytes)
   }
 }

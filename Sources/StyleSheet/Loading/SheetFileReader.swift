@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// Reads one sheet file into a ``SheetLayer``: bytes, safe parse, vocabulary and schema checks, values.
@@ -39,18 +40,15 @@ enum SheetFileReader {
     return try SheetLayer(root: root, file: file)
   }
 
-  /// The file's bytes, reading at most one byte past ``maximumBytes``.
+  /// The file's bytes through ``RegularFile``: a named pipe or a device is refused unopened
+  /// for reading, and nothing past ``maximumBytes`` is read.
   private static func contents(of file: String) throws -> Data {
-    guard let handle = FileHandle(forReadingAtPath: file),
-      let data = try? handle.read(upToCount: maximumBytes + 1) ?? Data()
-    else {
-      throw StyleSheetError(
-        file: file, line: 0,
-        message: "the style sheet cannot be read; check that it exists and is readable")
+    do throws(RegularFileError) {
+      return try RegularFile.read(file, limit: maximumBytes)
+    } catch {
+      if case .tooLarge = error.problem { throw tooLarge(file) }
+      throw StyleSheetError(file: file, line: 0, message: "the style sheet " + error.reason)
     }
-    try? handle.close()
-    guard data.count <= maximumBytes else { throw tooLarge(file) }
-    return data
   }
 
   /// The error for a sheet over ``maximumBytes``.
