@@ -1,3 +1,5 @@
+import AlertSupport
+
 /// The largest inputs a spec may hold: far beyond any real alert, small enough that parsing,
 /// layout and lint stay fast on hostile input. Each is an input error, reported before layout.
 ///
@@ -37,14 +39,5 @@ public enum SpecLimits {
   public static let textFields = 5
 
   /// `1,000`: a count with a comma between thousands, independent of the locale.
-  static func formatted(_ count: Int) -> String {
-    var digits = String(count)
-    var groups: [Substring] = []
-    while digits.count > 3 {
-      groups.insert(Substring(digits.suffix(3)), at: 0)
-      digits.removeLast(3)
-    }
-    groups.insert(Substring(digits), at: 0)
-    return groups.joined(separator: ",")
-  }
+  static func formatted(_ count: Int) -> String { FewNames.grouped(count) }
 }

@@ -3,18 +3,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
-
-  private func posixOpen(_ path: String, _ flags: Int32) -> Int32 { Glibc.open(path, flags) }
-  private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    Glibc.write(fd, bytes, count)
-  }
 #elseif canImport(Darwin)
   import Darwin
-
-  private func posixOpen(_ path: String, _ flags: Int32) -> Int32 { Darwin.open(path, flags) }
-  private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    Darwin.write(fd, bytes, count)
-  }
 #endif
 
 /// A folder the tool writes into, and the promise that nothing it writes lands outside it.
@@ -69,12 +59,18 @@ public struct OutputFolder: Sendable {
     }
   }
 
-  /// The bytes of `relative`, or `nil` when it is missing, is a link, or cannot be read.
+  /// The bytes of `relative`, or `nil` when it is missing, is a link or not a regular file (a
+  /// named pipe is never waited on), or cannot be read.
   public func contents(of relative: String) -> Data? {
     guard let (folder, name) = try? openFolder(of: relative, creating: false) else { return nil }
     defer { close(folder) }
-    let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { return nil }
+    var status = stat()
+    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      close(fd)
+      return nil
+    }
     let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     return try? handle.readToEnd() ?? Data()
   }

@@ -3,18 +3,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
-
-  private func posixOpen(_ path: String, _ flags: Int32) -> Int32 { Glibc.open(path, flags) }
-  private func posixRead(_ fd: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    Glibc.read(fd, bytes, count)
-  }
 #elseif canImport(Darwin)
   import Darwin
-
-  private func posixOpen(_ path: String, _ flags: Int32) -> Int32 { Darwin.open(path, flags) }
-  private func posixRead(_ fd: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    Darwin.read(fd, bytes, count)
-  }
 #endif
 
 /// The one way the tool reads an input file: never blocks on a named pipe or a device, never

@@ -128,4 +128,24 @@ import Testing
       "\(result.stderr)")
     #expect(result.stderr.contains("Good.swift:1:"), "the good file is linted: \(result.stderr)")
   }
+
+  @Test func aFIFOSnapshotReference() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let references = folder.appendingPathComponent("refs")
+    let spec = folder.appendingPathComponent("good.json").path
+    let options = [
+      "--references", references.path, "--report", folder.appendingPathComponent("report").path,
+      "--device", "iphone-se",
+    ]
+    let (recorded, _) = try run(["snapshot", spec, "--record", "all"] + options)
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: references.path)
+    let reference = try #require(names.filter { $0.hasSuffix(".png") }.sorted().first)
+    let path = references.appendingPathComponent(reference)
+    try FileManager.default.removeItem(at: path)
+    try fifo(path)
+    let (result, time) = try run(["snapshot", spec] + options)
+    expectRefusedQuickly(result, time, naming: reference)
+  }
 }

@@ -33,7 +33,7 @@ public struct SnapshotVerifier: Sendable {
     var result = SnapshotResult(
       id: id, configuration: configuration.slug, reference: name, status: .passed,
       recorded: false, identical: true, numbers: ComparisonNumbers(), reasons: [], artifacts: [:])
-    guard let expected = FileManager.default.contents(atPath: path) else {
+    guard let expected = try Self.reference(at: path) else {
       if mode.writesMissing {
         try OutputFolder(references.path).write(png, to: name)
         result.status = .new
@@ -104,5 +104,17 @@ public struct SnapshotVerifier: Sendable {
     try put("diff", try diff.pngData())
     try put("panels", try DiffImages.panels(reference, diff, rendered).pngData())
     return written
+  }
+
+  /// The bytes of the reference at `path`, or `nil` when there is none; never waits on a named
+  /// pipe, and anything but a regular file is an input error naming it.
+  static func reference(at path: String) throws -> Data? {
+    do {
+      return try RegularFile.read(path, limit: 1 << 30)
+    } catch let error where error.problem == .missing {
+      return nil
+    } catch {
+      throw SnapshotInputError("\(error); remove it and record the reference again.")
+    }
   }
 }
