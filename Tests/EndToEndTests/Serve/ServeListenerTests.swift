@@ -30,13 +30,14 @@ import Testing
     #expect(server.stderr.contains("cannot accept"), "\(server.stderr)")
     #expect(server.stderr.contains("Too many open files"), "\(server.stderr)")
     held.removeAll()
-    // Answered within a few seconds of the descriptors coming free.
+    // Answered once the descriptors come free (before the fix: never). The bound is loose: the
+    // back-off is at most 1 s, but the page is drawn on a shared 2-core machine.
     let start = Date()
     let socket = try LoopbackSocket(port: server.port)
     socket.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n")
     let answer = socket.read(until: "</html>", timeout: 10)
     #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(100))")
-    #expect(Date().timeIntervalSince(start) < 5)
+    #expect(Date().timeIntervalSince(start) < 10)
     for _ in 0..<3 { #expect(try server.request("/render/title-only.png").status == 200) }
   }
 
