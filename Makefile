@@ -6,11 +6,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages: C libraries with headers, the fonts the sheets name, pkg-config, the
 # linter's language resources (Hunspell dictionaries, WordNet), the SARIF schema validator
 # the lint tests run (jsonschema, with rfc3987 for URI formats), and chromium for the
-# gallery's and serve's browser tests; libsoup for `serve`.
+# gallery's and serve's browser tests; libsoup for `serve`; libyaml for the project file.
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev libpixman-1-dev pkg-config \
 	libharfbuzz-dev libfreetype-dev libfontconfig-dev \
 	fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
-	libsoup-3.0-dev libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
+	libsoup-3.0-dev libyaml-dev libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
 	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium poppler-utils
 
 .PHONY: run test setup build install uninstall bench bench-lint bench-swift bench-snapshot bench-compare bench-gallery bench-gallery-full bench-gallery-matrix bench-serve bench-review fidelity \

@@ -72,6 +72,9 @@ let package = Package(
     .systemLibrary(
       name: "CSoup", pkgConfig: "libsoup-3.0",
       providers: [.apt(["libsoup-3.0-dev"]), .brew(["libsoup"])]),
+    // The project file (`.alert-preview.yml`).
+    .systemLibrary(
+      name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
 
     // Core
     .target(name: "AlertSupport"),
@@ -135,9 +138,18 @@ let package = Package(
       ]),
 
     // Command line
+    // The edge: every option declared once, the parser, help, the project file and `config`.
+    .target(
+      name: "AlertCommandLine",
+      dependencies: [
+        "AlertRun", "AlertPipeline", "AlertLint", "AlertSnapshot", "AlertRender", "AlertLayout",
+        "AlertSupport", "StyleSheet", "CYAML",
+      ],
+      swiftSettings: swiftHostImport),
     .executableTarget(
       name: "alert-preview",
       dependencies: [
+        "AlertCommandLine",
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
         "AlertLint", "AlertSnapshot", "AlertSwiftSource", "AlertStrings", "AlertRun", "AlertServe",
         "AlertPipeline",
@@ -248,6 +260,9 @@ let package = Package(
       name: "AlertPipelineTests",
       dependencies: ["AlertPipeline", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
       swiftSettings: swiftHostImport),
+    .testTarget(
+      name: "AlertCommandLineTests", dependencies: ["AlertCommandLine", "GoldenFiles"],
+      exclude: ["__Snapshots__"], swiftSettings: swiftHostImport),
     .testTarget(
       name: "EndToEndTests", dependencies: ["alert-preview", "AlertRender", "GoldenFiles"],
       exclude: ["__Snapshots__"]),

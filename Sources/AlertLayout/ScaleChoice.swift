@@ -7,8 +7,9 @@ public enum ScaleChoice: Hashable, Sendable {
   /// The device's own scale from the style sheet: 3 on most iPhones, 2 on iPhone SE and iPads.
   case native
 
-  /// Reads `2`, `2x`, `3` or `native`; `nil` for anything else.
-  public init?(parsing text: String) {
+  /// Reads `2`, `2x`, `3` or `native`, in any case; `nil` for anything else.
+  public init?(parsing given: String) {
+    let text = given.lowercased()
     if text == "native" {
       self = .native
       return

@@ -86,7 +86,7 @@ public final class Linter {
     guard let file = spec.locations[""]?.file, !file.isEmpty else { return .none }
     let folder = (file as NSString).deletingLastPathComponent
     if let known = projectWords[folder] { return known }
-    let found = ProjectWords.find(forSpecFile: file)
+    let found = ProjectWords.find(forSpecFile: file, list: style.voice.wordsFile)
     projectWords[folder] = found
     return found
   }

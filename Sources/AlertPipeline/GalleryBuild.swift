@@ -35,12 +35,13 @@ package enum GalleryBuild {
   /// `reviewPDF` is the path in the site of a review pack written beside it, which every
   /// page then links to.
   ///
-  /// With `--shard I/N` it renders that shard's alert configurations, lints that shard's
+  /// With a shard (`--shard I/N`) it renders that shard's alert configurations, lints that shard's
   /// alerts and writes no pages: the folder is a part for `alert-preview merge`, which
   /// builds the site from every part's images and cache.
   package static func run(
-    _ inputs: Inputs, groups: [LocaleSelection.Group], arguments: Arguments, folder: String,
-    title: String?, looks: [StyleSheet] = [], reviewPDF: String? = nil
+    _ inputs: Inputs, groups: [LocaleSelection.Group], look options: LookOptions,
+    output: OutputOptions, folder: String, title: String?, looks: [StyleSheet] = [],
+    reviewPDF: String? = nil
   ) throws -> Outcome {
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     var reports: [LintReport] = []
@@ -48,7 +49,7 @@ package enum GalleryBuild {
     for (index, style) in ([inputs.style] + looks).enumerated() {
       let look = looks.isEmpty ? nil : style.name
       let part = try renderAndLint(
-        inputs, style: style, look: look, groups: groups, arguments: arguments,
+        inputs, style: style, look: look, groups: groups, options: options, output: output,
         folder: index == 0 ? folder : folder + "/" + lookFolder(style.name),
         // The index shows the first sheet's pictures.
         drawsCards: index == 0)
@@ -60,7 +61,7 @@ package enum GalleryBuild {
           ? part.reports : named(part.reports, look: style.name, besides: reports))
       caches.append(part.cache)
     }
-    let shard = try Options.shard(arguments)
+    let shard = output.shard
     let items = outcome.items
     // An alert whose images could not be written becomes an error card, like a bad spec.
     for failure in outcome.failures { Terminal.diagnostic(failure.description) }
@@ -127,14 +128,14 @@ package enum GalleryBuild {
   /// One style sheet's images (reusing what its cache holds) and findings.
   private static func renderAndLint(
     _ inputs: Inputs, style: StyleSheet, look: String?, groups: [LocaleSelection.Group],
-    arguments: Arguments, folder: String, drawsCards: Bool
+    options: LookOptions, output: OutputOptions, folder: String, drawsCards: Bool
   ) throws -> (outcome: RenderOutcome, reports: [LintReport], cache: RenderCache) {
     let selection = try Selection(
-      arguments, style: style, defaultAppearances: Appearance.allCases,
+      options, style: style, defaultAppearances: Appearance.allCases,
       defaultFormats: [.png, .svg])
-    let pngOptions = try Options.png(arguments)
-    let jobs = try Options.jobs(arguments)
-    let shard = try Options.shard(arguments)
+    let pngOptions = output.png
+    let jobs = output.jobs
+    let shard = output.shard
     try OutputFolder(folder).create()
     let cache = RenderCache(
       folder: folder, style: style, formats: selection.formats, pngOptions: pngOptions)

@@ -12,32 +12,23 @@ package struct Inputs {
   /// The input errors, already printed to stderr; they make the exit code 2.
   package var diagnostics: [SpecDiagnostic]
 
-  package static let valuedOptions: Set<String> = ["--style"]
-
-  /// Loads the style sheet named by `--style` (default `ios`) and the specs under `paths`;
-  /// Swift files and folders of them are read for their alerts (see `SwiftAlertExtractor`),
-  /// and a spec with the id of one of those alerts is joined to it (``SpecOverlay``).
-  /// `name` names the sheet when the caller read `--style` itself (the gallery's list).
-  package static func load(_ paths: [String], _ arguments: Arguments, style name: String? = nil)
-    throws -> Inputs
-  {
+  /// Loads the style sheet `options` name and the specs under `paths`; Swift files and
+  /// folders of them are read for their alerts (see `SwiftAlertExtractor`), and a spec with
+  /// the id of one of those alerts is joined to it (``SpecOverlay``).
+  package static func load(_ paths: [String], _ options: InputOptions) throws -> Inputs {
     guard !paths.isEmpty else {
       throw UsageError(
         "give at least one spec file, or a folder of them, such as Examples.")
     }
-    let given = name ?? arguments.value("--style") ?? "ios"
-    if name == nil && given.contains(",") {
-      throw UsageError(
-        "--style takes one style sheet here, not '\(given)'; only gallery shows several side "
-          + "by side.")
-    }
-    let style = try loadStyle(given)
+    let style = options.applied(to: try loadStyle(options.style))
     let swiftPaths = paths.filter(SwiftAlertExtractor.readsAsSwift)
     let specPaths = paths.filter { !swiftPaths.contains($0) }
-    var result = specPaths.isEmpty ? SpecLoadResult() : SpecLoader.load(paths: specPaths)
+    var result =
+      specPaths.isEmpty
+      ? SpecLoadResult() : SpecLoader.load(paths: specPaths, excluding: options.exclude)
     if !swiftPaths.isEmpty {
-      let swift = SwiftAlertExtractor.extract(paths: swiftPaths)
-      SwiftNotes.print(swift, verbose: arguments.flag("--verbose"))
+      let swift = SwiftAlertExtractor.extract(paths: swiftPaths, excluding: options.exclude)
+      SwiftNotes.print(swift, verbose: options.verbose)
       // A spec with the id of an alert found in Swift adds to it rather than standing alone.
       var specsByID: [String: AlertSpec] = [:]
       for spec in result.alerts { specsByID[spec.id] = specsByID[spec.id] ?? spec }
@@ -49,7 +40,7 @@ package struct Inputs {
       result.diagnostics += swift.diagnostics
     }
     for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }
-    let screen = try ScreenOptions(arguments)
+    let screen = options.screen
     return Inputs(
       specs: screen.applied(to: result.alerts), style: screen.applied(to: style),
       diagnostics: result.diagnostics)

@@ -12,39 +12,35 @@ import AlertSupport
 /// every locale of each alert's own strings, and the alert's own text for an alert without
 /// strings.
 package struct LocaleSelection {
-  package static let option = "--locale"
-  package static let valuedOptions: Set<String> = [option]
-
-  /// The help lines of the option, shared by every command that takes it.
-  package static let help = """
-      --locale LIST|all      show the text of these locales: locales of the specs' strings
-                             (de, pt-BR) or pseudo-locales en-XA (accented, ~40 % longer),
-                             ar-XB (right to left) and double (each string twice); all is
-                             every locale of each spec's strings. The locale goes into file
-                             names (…light.de@2x.png); missing translations show [[key]]
-    """
-
   /// The locales named, `["all"]`, or `nil` when the option is absent.
   package var requested: [String]?
 
-  /// Reads `--locale`; without it, `defaultsToAll` shows every locale of each alert's
-  /// strings (the gallery's default) rather than the alert's own text alone.
-  package init(_ arguments: Arguments, defaultsToAll: Bool = false) throws {
-    requested = arguments.list(Self.option) ?? (defaultsToAll ? ["all"] : nil)
-    guard let requested else { return }
-    guard !requested.isEmpty else {
+  /// The locales `requested` (checked with ``checked(_:)``); without any, `defaultsToAll`
+  /// shows every locale of each alert's strings (the gallery's default) rather than the
+  /// alert's own text alone.
+  package init(_ requested: [String]?, defaultsToAll: Bool = false) {
+    self.requested = requested ?? (defaultsToAll ? ["all"] : nil)
+  }
+
+  /// `locales` as `--locale` takes them: language tags or pseudo-locales, or `all` alone.
+  package static func checked(_ locales: [String]) throws(UsageError) -> [String] {
+    guard !locales.isEmpty else {
       throw UsageError("--locale needs locales such as de,fr or en-XA, or all.")
     }
-    if requested.contains("all") && requested.count > 1 {
-      throw UsageError("--locale all stands alone; give either all or a list such as de,fr.")
+    if locales.contains(where: { $0.lowercased() == "all" }) {
+      guard locales.count == 1 else {
+        throw UsageError("--locale all stands alone; give either all or a list such as de,fr.")
+      }
+      return ["all"]
     }
-    for locale in requested where locale != "all" && PseudoLocale(rawValue: locale) == nil {
+    for locale in locales where PseudoLocale(rawValue: locale) == nil {
       guard Self.isLanguageTag(locale) else {
         throw UsageError(
           "--locale '\(locale)' is not a language tag; write it like de, pt-BR or zh-Hans, or "
             + "use a pseudo-locale: en-XA, ar-XB or double.")
       }
     }
+    return locales
   }
 
   /// A group of alerts shown in the same locales.

@@ -68,6 +68,8 @@ package final class RenderCache: @unchecked Sendable {
   private let previousData: Data?
   private let renderSettings: String
   private let lintSettings: String
+  /// The project's word list, when its project file names one.
+  private let wordsFile: String?
   private let lock = NSLock()
   private var next: Manifest
   /// By alert id: the spec and its JSON without positions, as ``content(_:)`` made it.
@@ -86,6 +88,7 @@ package final class RenderCache: @unchecked Sendable {
     self.folder = folder
     self.formats = formats
     self.drawingVersion = drawingVersion
+    wordsFile = style.voice.wordsFile
     // Findings depend on the linter too, which the drawing version does not cover.
     let version =
       "\(Self.manifestVersion); drawing \(drawingVersion); alert-preview "
@@ -135,7 +138,7 @@ package final class RenderCache: @unchecked Sendable {
     let known = wordLists[folder]
     lock.unlock()
     if let known { return known }
-    let found = ProjectWords.find(forSpecFile: file)
+    let found = ProjectWords.find(forSpecFile: file, list: wordsFile)
     lock.lock()
     wordLists[folder] = (found.path, found.text)
     lock.unlock()

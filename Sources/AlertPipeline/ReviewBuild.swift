@@ -23,20 +23,19 @@ package enum ReviewBuild {
     }
   }
 
-  /// Lints `inputs` and draws the pack. Without `--device`, only the style sheet's first
-  /// device is shown (its smallest phone, where copy breaks first); both orientations and
-  /// both appearances unless narrowed.
+  /// Lints `inputs` with `jobs` threads and draws the pack. Unless `look` names devices,
+  /// only the style sheet's first device is shown (its smallest phone, where copy breaks
+  /// first); both orientations and both appearances unless narrowed.
   package static func run(
-    _ inputs: Inputs, groups: [LocaleSelection.Group], arguments: Arguments, title: String,
-    paper: ReviewPaper, date: Date
+    _ inputs: Inputs, groups: [LocaleSelection.Group], look: LookOptions, jobs: Int,
+    title: String, paper: ReviewPaper, date: Date
   ) throws -> Outcome {
     let style = inputs.style
     var selection = try Selection(
-      arguments, style: style, defaultAppearances: Appearance.allCases, defaultFormats: [.png])
-    if arguments.list("--device") == nil, let first = style.defaultDevices.first {
+      look, style: style, defaultAppearances: Appearance.allCases, defaultFormats: [.png])
+    if look.devices == nil, let first = style.defaultDevices.first {
       selection.configurations.removeAll { $0.device.id != first.id }
     }
-    let jobs = try Options.jobs(arguments)
     var reports: [LintReport] = []
     var configurations: [String: [RenderConfiguration]] = [:]
     for (group, chosen) in zip(groups, groups.configurations(selection.configurations)) {

@@ -12,19 +12,14 @@ public struct ScreenOptions: Sendable {
   /// The chrome asked for (`none` by default, so references stay valid).
   public var chrome = DeviceChrome.none
 
-  /// The options the commands that draw accept.
-  public static let valuedOptions: Set<String> = ["--backdrop", "--chrome"]
+  /// No backdrop and no chrome.
+  public init() {}
 
-  /// Reads the options; a backdrop that is missing or not a PNG, or an unknown chrome, is a
-  /// usage error.
-  public init(_ arguments: Arguments) throws {
-    if let given = arguments.value("--chrome") {
-      guard let chrome = DeviceChrome(rawValue: given) else {
-        throw UsageError("--chrome takes none, status or device, not '\(given)'.")
-      }
-      self.chrome = chrome
-    }
-    guard let given = arguments.value("--backdrop") else { return }
+  /// The screen `backdrop` (a PNG's path, relative to the working folder) and `chrome` make;
+  /// a backdrop that is missing or not a PNG is a usage error.
+  public init(backdrop given: String? = nil, chrome: DeviceChrome = .none) throws(UsageError) {
+    self.chrome = chrome
+    guard let given else { return }
     let absolute = URL(fileURLWithPath: given).standardizedFileURL.path
     if let problem = BackdropFile.problem(at: absolute) {
       throw UsageError("--backdrop '\(given)' \(problem).")

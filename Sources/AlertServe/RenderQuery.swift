@@ -5,7 +5,7 @@ import Foundation
 import StyleSheet
 
 /// The query of an image request (`?device=iphone-se&orientation=landscape&scale=3`) as one
-/// configuration, checked with the command line's own option rules and sentences.
+/// configuration, its values read as the options of the same names read theirs.
 struct RenderQuery {
   /// The parameters, each the `render` option of the same name.
   static let parameters = ["device", "orientation", "appearance", "scale", "text-size", "locale"]
@@ -58,18 +58,14 @@ struct RenderQuery {
   func configuration(for spec: AlertSpec, style: StyleSheet) throws(ServeError)
     -> RenderConfiguration
   {
-    var argv: [String] = []
-    for name in Self.parameters where name != "locale" {
-      if let value = values[name] { argv += ["--\(name)", value] }
-    }
     var configuration: RenderConfiguration
     do {
-      let arguments = try Arguments(argv, valued: Selection.valuedOptions, flags: [])
-      let selection = try Selection(arguments, style: style)
+      let look = try LookOptions(query: values)
+      let selection = try Selection(look, style: style)
       guard var first = selection.configurations.first else {
         throw ServeError(400, "style sheet '\(style.name)' has no devices to draw on.")
       }
-      if values["text-size"] == nil { first.textSize = .standard }
+      if look.textSizes == nil { first.textSize = .standard }
       configuration = first
     } catch let error as ServeError {
       throw error
@@ -91,5 +87,22 @@ struct RenderQuery {
   /// The locales `spec` can be shown in, sorted.
   static func locales(of spec: AlertSpec) -> [String] {
     spec.localizations.keys.sorted()
+  }
+}
+
+extension LookOptions {
+  /// The choices of a query's `device`, `orientation`, `appearance`, `scale` and `text-size`,
+  /// each one value, read as the command line reads them.
+  init(query values: [String: String]) throws(UsageError) {
+    self.init()
+    if let device = values["device"] { devices = .named([device]) }
+    if let text = values["orientation"] {
+      orientations = [try ChoiceValue.one(text, of: Orientation.self, for: "--orientation")]
+    }
+    if let text = values["appearance"] {
+      appearances = [try ChoiceValue.one(text, of: Appearance.self, for: "--appearance")]
+    }
+    if let text = values["scale"] { scales = [try ScaleChoice.option(text)] }
+    if let text = values["text-size"] { textSizes = [try TextSize.option(text)] }
   }
 }

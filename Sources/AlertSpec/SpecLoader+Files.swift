@@ -3,8 +3,11 @@ import Foundation
 
 /// Finding and reading spec files for `SpecLoader`.
 extension SpecLoader {
-  /// The spec files `path` names: itself if it is a file, or the `*.json` files under it.
-  static func specFiles(at path: String) -> (files: [String], diagnostics: [SpecDiagnostic]) {
+  /// The spec files `path` names: itself if it is a file, or the `*.json` files under it
+  /// that `excluded` does not match.
+  static func specFiles(at path: String, excluding excluded: PathFilter = .none)
+    -> (files: [String], diagnostics: [SpecDiagnostic])
+  {
     let start = SourceLocation(file: path, line: 1, column: 1)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -32,6 +35,7 @@ extension SpecLoader {
     while let entry = enumerator.nextObject() as? String {
       guard entry.lowercased().hasSuffix(".json") else { continue }
       let full = join(path, entry)
+      if excluded.matches(full) { continue }
       var entryIsDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory) {
         if entryIsDirectory.boolValue { continue }

@@ -4,12 +4,15 @@ import Foundation
 /// Reads alert spec files and directories into validated alerts and input errors.
 public enum SpecLoader {
   /// Loads every spec at `paths`; a directory is searched recursively for `*.json` files in
-  /// sorted order. Ids must be unique across everything loaded; a repeated id drops the later alert.
-  public static func load(paths: [String]) -> SpecLoadResult {
+  /// sorted order, leaving out those `excluded` matches. Ids must be unique across everything
+  /// loaded; a repeated id drops the later alert.
+  public static func load(paths: [String], excluding excluded: PathFilter = .none)
+    -> SpecLoadResult
+  {
     var results: [SpecLoadResult] = []
     var seenFiles: Set<String> = []
     for path in paths {
-      let found = specFiles(at: path)
+      let found = specFiles(at: path, excluding: excluded)
       results += found.diagnostics.map { SpecLoadResult(diagnostics: [$0]) }
       for file in found.files {
         let key = URL(fileURLWithPath: file).standardizedFileURL.path

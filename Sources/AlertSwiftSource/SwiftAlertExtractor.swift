@@ -8,16 +8,18 @@ import Foundation
 /// Swift literals the copy comes from.
 public enum SwiftAlertExtractor {
   /// Extracts the alerts in the `.swift` files at `paths` (files, or folders searched
-  /// recursively, skipping hidden folders and `.build`). Files are read and parsed on up to
-  /// `threads` threads (default: one per processor); the result is in file order all the same.
+  /// recursively, skipping hidden folders, `.build` and what `excluded` matches). Files are
+  /// read and parsed on up to `threads` threads (default: one per processor); the result is in
+  /// file order all the same.
   public static func extract(
-    paths: [String], threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    paths: [String], excluding excluded: PathFilter = .none,
+    threads: Int = ProcessInfo.processInfo.activeProcessorCount
   ) -> SwiftExtraction {
     let strings = StringSources()
     // Each path's files, or `nil` with the path when it does not exist, in the order given.
     var work: [(file: String, exists: Bool)] = []
     for path in paths {
-      guard let files = SwiftSourceFiles.files(at: path) else {
+      guard let files = SwiftSourceFiles.files(at: path, excluding: excluded) else {
         work.append((path, false))
         continue
       }

@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// Finding the Swift files a path names.
@@ -6,8 +7,9 @@ enum SwiftSourceFiles {
   static let maximumBytes = 8 << 20
 
   /// The `.swift` files at `path`: itself if it is one, or those under it in sorted order,
-  /// skipping hidden folders and `.build`; `nil` when the path does not exist.
-  static func files(at path: String) -> [String]? {
+  /// skipping hidden folders, `.build` and what `excluded` matches; `nil` when the path does
+  /// not exist.
+  static func files(at path: String, excluding excluded: PathFilter = .none) -> [String]? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       return nil
@@ -21,7 +23,7 @@ enum SwiftSourceFiles {
     else { return [] }
     var found: [String] = []
     while let url = enumerator.nextObject() as? URL {
-      if url.lastPathComponent == ".build" {
+      if url.lastPathComponent == ".build" || excluded.matches(url.path) {
         enumerator.skipDescendants()
         continue
       }

@@ -11,11 +11,10 @@ enum DefaultRun {
         "no Examples/ folder here. Run alert-preview from the repository root, or give specs: `alert-preview gallery PATH... --out DIR`."
       )
     }
-    let arguments = try Arguments([], valued: [], flags: [])
-    var inputs = try Inputs.load(["Examples"], arguments)
-    let groups = try LocaleSelection(arguments).groups(&inputs)
+    var inputs = try Inputs.load(["Examples"], InputOptions())
+    let groups = LocaleSelection(nil).groups(&inputs)
     let outcome = try GalleryBuild.run(
-      inputs, groups: groups, arguments: arguments, folder: "Output",
+      inputs, groups: groups, look: LookOptions(), output: OutputOptions(), folder: "Output",
       title: "alert-preview examples")
     Terminal.error(outcome.description)
     let absolute = URL(fileURLWithPath: outcome.index).standardizedFileURL.path

@@ -1,3 +1,4 @@
+import AlertCommandLine
 import AlertRun
 import AlertSpec
 import AlertStrings
@@ -6,43 +7,8 @@ import Foundation
 
 /// `alert-preview import CATALOG --out DIR`: one spec per alert of a table's keys.
 enum ImportCommand {
-  static let help = """
-    USAGE: alert-preview import CATALOG [--keys PATTERN] [--table NAME] [--out DIR] [--force]
-
-    Writes one spec per alert found in the keys of the app's strings: CATALOG is an .xcstrings
-    file, or a folder of .xcstrings files and <locale>.lproj folders. Each spec names its
-    keys ({"key": …}) and points "strings" at CATALOG, so `--locale` shows it in every
-    language of the app.
-
-    HOW KEYS MAKE ALERTS:
-      <alert>.title                    the title
-      <alert>.message                  the message
-      <alert>.button.<name>            a button (also buttons., action.); cancel gets the
-                                       cancel role and comes first; delete, remove, erase
-                                       and destructive the destructive role; others default
-      <alert>.field.<name>             a text field's placeholder (also placeholder.,
-                                       textField.)
-    Keys with the same <alert> make one spec, <alert> with dots as hyphens for its id:
-    alert.delete.title, alert.delete.message and alert.delete.button.cancel make
-    alert-delete.json. Matching keys of no such shape are listed and skipped. An id over 64
-    characters, or one an earlier <alert> (in key order) already makes, as a..b and a/b both
-    make a-b, is cut and ends in six hex digits of a hash of its <alert> (a-b-4c1d2e), the
-    same in every run; a note names both.
-
-    OPTIONS:
-      --keys PATTERN     only keys matching PATTERN: * any characters, ? one (default: *)
-      --table NAME       the table to read (default: the .xcstrings file's name, or
-                         Localizable)
-      --out DIR          where to write <id>.json (default: the current folder)
-      --force            replace specs that already exist (default: refuse, writing nothing)
-
-    Exit codes: 0 written; 2 usage or input errors, or specs that exist without --force.
-    """
-
-  static func run(_ argv: [String]) throws -> Int32 {
-    let arguments = try Arguments(
-      argv, valued: ["--keys", "--table", "--out"], flags: ["--force"])
-    guard arguments.positional.count == 1, let catalog = arguments.positional.first else {
+  static func run(_ options: ParsedOptions) throws -> Int32 {
+    guard options.positional.count == 1, let catalog = options.positional.first else {
       throw UsageError(
         "give one String Catalog (.xcstrings) or folder of .lproj folders, such as "
           + "Resources/Localizable.xcstrings.")
@@ -55,7 +21,7 @@ enum ImportCommand {
       return 2
     }
     let tableName =
-      arguments.value("--table")
+      options[Options.table]
       ?? (catalog.hasSuffix(".xcstrings")
         ? ((catalog as NSString).lastPathComponent as NSString).deletingPathExtension
         : StringKey.defaultTable)
@@ -63,7 +29,7 @@ enum ImportCommand {
       let names = source.tables.keys.sorted().joined(separator: ", ")
       throw UsageError("no table '\(tableName)' in \(catalog); its tables are \(names).")
     }
-    let pattern = arguments.value("--keys") ?? "*"
+    let pattern = options[Options.keys] ?? "*"
     let (alerts, skipped) = KeyGrouping.group(table.keys, matching: pattern)
     for key in skipped {
       Terminal.diagnostic(
@@ -85,13 +51,13 @@ enum ImportCommand {
             + "'\(KeyGrouping.slug(earlier))'; the spec of \(alert.prefix).* is \(alert.id).json")
       }
     }
-    let folder = arguments.value("--out") ?? "."
+    let folder = options[Options.extractFolder] ?? "."
     let output = OutputFolder(folder)
     try output.create()
     let existing = alerts.map { "\($0.id).json" }.filter {
       FileManager.default.fileExists(atPath: output.path($0))
     }
-    if !existing.isEmpty && !arguments.flag("--force") {
+    if !existing.isEmpty && !(options[Options.force] ?? false) {
       throw UsageError(
         "\(existing.map { output.path($0) }.joined(separator: ", ")) already exist; nothing was "
           + "written. Pass --force to replace them, or choose another --out.")

@@ -1,3 +1,4 @@
+import AlertCommandLine
 import AlertLint
 import AlertPipeline
 import AlertRun
@@ -7,34 +8,8 @@ import Foundation
 
 /// `alert-preview merge PART... --out PATH`: joins the parts of a run split with `--shard`.
 enum MergeCommand {
-  static let help = """
-    USAGE: alert-preview merge PART... --out PATH [--strict]
-
-    Joins the outputs of a run split with --shard I/N (one process, job or machine per part)
-    into what the same run unsharded makes:
-      gallery folders   (gallery --shard I/N --out DIR): the site, pages and all, in PATH;
-                        nothing is drawn or linted again
-      snapshot reports  (snapshot --shard I/N --report DIR): one report folder in PATH
-                        (index.html, report.json, junit.xml and the failure images)
-      lint reports      (lint --shard I/N --format json|sarif --output FILE): one report of
-                        the same format in the file PATH (standard output without --out)
-    A gallery or snapshot part says which part it is: every part 1…N of one run must be
-    given, once (N is at most 1,000). Run merge in the checkout the parts were made in: a
-    gallery merge reads the specs again, with the parts' command line, to write the pages.
-    Only files inside the parts are copied: a symbolic link in a snapshot part, or a report
-    naming a path outside its part, is refused.
-
-    OPTIONS:
-      --out PATH             the folder (gallery, snapshot) or file (lint) to write
-      --strict               lint reports: warnings fail the merge too
-
-    Exit codes: as the command merged, over all parts: 0 success; 1 a snapshot mismatch or
-    an error-level finding in any part; 2 usage or input errors in any part.
-    """
-
-  static func run(_ argv: [String]) throws -> Int32 {
-    let arguments = try Arguments(argv, valued: ["--out"], flags: ["--strict"])
-    let parts = arguments.positional
+  static func run(_ options: ParsedOptions) throws -> Int32 {
+    let parts = options.positional
     guard !parts.isEmpty else {
       throw UsageError("give the parts to merge, such as part-1 part-2 part-3, and --out PATH.")
     }
@@ -48,9 +23,10 @@ enum MergeCommand {
           + "files, one run at a time.")
     }
     guard !folders.isEmpty else {
-      return try lint(parts, out: arguments.value("--out"), strict: arguments.flag("--strict"))
+      return try lint(
+        parts, out: options[Options.outPath], strict: options[Options.strict] ?? false)
     }
-    guard let out = arguments.value("--out") else {
+    guard let out = options[Options.outPath] else {
       throw UsageError("merge needs --out DIR, the folder to write the joined output into.")
     }
     let target = URL(fileURLWithPath: out).standardizedFileURL.path
@@ -62,7 +38,10 @@ enum MergeCommand {
     switch notes[0].kind {
     case .gallery:
       try GalleryParts.join(folders, into: out)
-      return max(worst, try GalleryCommand.run(notes[0].arguments + ["--out", out]))
+      // The parts' own command line, read as the gallery command reads its own.
+      let gallery = try Invocation.parse(
+        notes[0].arguments + ["--out", out], for: Commands.gallery)
+      return max(worst, try GalleryCommand.run(gallery))
     case .snapshot:
       return max(worst, try snapshot(folders, arguments: notes[0].arguments, out: out))
     }

@@ -1,3 +1,4 @@
+import AlertCommandLine
 import AlertPipeline
 import AlertRun
 import AlertServe
@@ -8,45 +9,15 @@ import StyleSheet
 /// `alert-preview serve [PATH...]`: the local web app (``ServeServer`` in `AlertServe`); this
 /// file only reads options and hands the server the CLI's own readers.
 enum ServeCommand {
-  static let help = """
-    USAGE: alert-preview serve [PATH...] [--port N] [--host ADDRESS] [--style NAME|PATH]
-
-    Serves a local web app for editing alert copy: the index lists the alerts in PATH
-    (default: Examples) with previews and their worst finding; an alert's page shows it as iOS
-    draws it, with controls for device, orientation, appearance, text size and locale, its
-    findings, and an editor for the title, message, buttons and text fields. Typing redraws
-    the preview and relints. Save writes what changed back into the alert's spec file, keeping
-    its comments, formatting and other alerts; a file changed on disk since the page loaded it
-    is never overwritten. Alerts from Swift sources are shown read-only.
-    /gallery/ is the static gallery of PATH, built when asked for. Pages update by themselves
-    when a spec or style sheet changes on disk. Ctrl-C stops the server.
-
-    The image and lint API (GET /render/ID.png, POST /render.png, POST /lint…) is described in
-    docs/serve.md.
-
-    OPTIONS:
-      --port N               the port (default: 8080; 0 picks a free one; the URL is printed)
-      --host ADDRESS         the address to listen on (default: 127.0.0.1, this computer only;
-                             0.0.0.0 lets anyone on the network read and edit the specs)
-      --style NAME|PATH      style sheet (default: ios)
-
-    Exit codes: 0 stopped by Ctrl-C or SIGTERM, 2 usage errors or an address in use.
-    """
-
-  static func run(_ argv: [String]) throws -> Int32 {
-    let arguments = try Arguments(
-      argv, valued: Inputs.valuedOptions.union(["--port", "--host"]), flags: [])
-    let paths = arguments.positional.isEmpty ? ["Examples"] : arguments.positional
-    let portText = arguments.value("--port") ?? "8080"
-    guard let port = Int(portText), (0...65535).contains(port) else {
-      throw UsageError("--port must be a number from 0 to 65535, not '\(portText)'.")
-    }
-    let host = arguments.value("--host") ?? "127.0.0.1"
-    let styleName = arguments.value("--style") ?? "ios"
+  static func run(_ options: ParsedOptions) throws -> Int32 {
+    let paths = options.paths(fallback: ["Examples"])
+    let port = options[Options.port] ?? 8080
+    let host = options[Options.host] ?? "127.0.0.1"
+    let inputs = try options.inputs()
     let sources = ServeSources(
-      paths: paths, styleFolders: styleFolders(styleName),
-      load: { try load(paths, style: styleName) },
-      buildGallery: { folder in try buildGallery(paths, style: styleName, folder: folder) })
+      paths: paths, styleFolders: styleFolders(inputs.style),
+      load: { try load(paths, inputs) },
+      buildGallery: { folder in try buildGallery(paths, inputs, folder: folder) })
     let app = try ServeApp(sources)
     let server = try ServeServer(
       app: app, host: host, port: port, watching: paths + sources.styleFolders,
@@ -87,21 +58,24 @@ enum ServeCommand {
   }
 
   /// PATH read as every command reads it, with each alert's strings in every locale.
-  private static func load(_ paths: [String], style: String) throws -> ServeSources.Loaded {
-    let arguments = try Arguments(["--style", style], valued: Inputs.valuedOptions, flags: [])
-    var inputs = try Inputs.load(paths, arguments)
-    let groups = try LocaleSelection(arguments, defaultsToAll: true).groups(&inputs)
+  private static func load(_ paths: [String], _ options: InputOptions) throws
+    -> ServeSources.Loaded
+  {
+    var inputs = try Inputs.load(paths, options)
+    let groups = LocaleSelection(nil, defaultsToAll: true).groups(&inputs)
     return ServeSources.Loaded(
       specs: groups.flatMap(\.specs), diagnostics: inputs.diagnostics, style: inputs.style)
   }
 
   /// The gallery command's build of PATH into `folder`.
-  private static func buildGallery(_ paths: [String], style: String, folder: String) throws {
-    let arguments = try Arguments(["--style", style], valued: Inputs.valuedOptions, flags: [])
-    var inputs = try Inputs.load(paths, arguments)
-    let groups = try LocaleSelection(arguments, defaultsToAll: true).groups(&inputs)
+  private static func buildGallery(_ paths: [String], _ options: InputOptions, folder: String)
+    throws
+  {
+    var inputs = try Inputs.load(paths, options)
+    let groups = LocaleSelection(nil, defaultsToAll: true).groups(&inputs)
     try OutputFolder(folder).create()
     _ = try GalleryBuild.run(
-      inputs, groups: groups, arguments: arguments, folder: folder, title: "Alert previews")
+      inputs, groups: groups, look: LookOptions(), output: OutputOptions(), folder: folder,
+      title: "Alert previews")
   }
 }

@@ -1,44 +1,54 @@
+import AlertCommandLine
 import AlertRun
 import AlertSupport
 import Foundation
+import StyleSheet
 
-/// The command-line shell: picks the command, maps errors to exit codes
-/// (0 clean, 1 findings or mismatches, 2 usage or input errors).
+/// The command-line shell: picks the command, parses its options once (with the project
+/// file), runs it, and maps errors to exit codes (0 clean, 1 findings or mismatches, 2 usage
+/// or input errors).
 let argv = Array(CommandLine.arguments.dropFirst())
 
 func runCommand() throws -> Int32 {
-  guard let command = argv.first else { return try DefaultRun.run() }
+  // The commands, by name, with what runs each.
+  let runs: [String: (ParsedOptions) throws -> Int32] = [
+    "render": RenderCommand.run, "layout": LayoutCommand.run, "gallery": GalleryCommand.run,
+    "lint": LintCommand.run, "snapshot": SnapshotCommand.run, "extract": ExtractCommand.run,
+    "import": ImportCommand.run, "serve": ServeCommand.run, "merge": MergeCommand.run,
+    "review": ReviewCommand.run, "config": ConfigCommand.run,
+  ]
+  guard let name = argv.first else { return try DefaultRun.run() }
   let rest = Array(argv.dropFirst())
-  if rest.contains("--help") || rest.contains("-h") {
-    return Help.show(command)
-  }
-  switch command {
-  case "render": return try RenderCommand.run(rest)
-  case "layout": return try LayoutCommand.run(rest)
-  case "gallery": return try GalleryCommand.run(rest)
-  case "lint": return try LintCommand.run(rest)
-  case "snapshot": return try SnapshotCommand.run(rest)
-  case "extract": return try ExtractCommand.run(rest)
-  case "import": return try ImportCommand.run(rest)
-  case "serve": return try ServeCommand.run(rest)
-  case "merge": return try MergeCommand.run(rest)
-  case "review": return try ReviewCommand.run(rest)
+  switch name {
   case "help", "--help", "-h": return Help.show(rest.first)
   case "--version", "version":
     print("alert-preview \(Help.version)")
     return 0
-  default:
-    let hint =
-      Suggestion.nearest(to: command, among: Help.commands).map { " Did you mean '\($0)'?" } ?? ""
-    throw UsageError(
-      "unknown command '\(command)'.\(hint) Run `alert-preview help` for the commands.")
+  default: break
   }
+  guard let command = Commands.named(name), let run = runs[name] else {
+    let names = Commands.all.map(\.name) + ["help"]
+    throw UsageError(
+      "unknown command '\(name)'.\(ChoiceValue.question(name, names)) Run `alert-preview help` for "
+        + "the commands.")
+  }
+  if rest.contains("--help") || rest.contains("-h") { return Help.show(name) }
+  return try run(try Invocation.parse(rest, for: command))
 }
 
 do {
   exit(try runCommand())
 } catch let error as UsageError {
-  Terminal.diagnostic("alert-preview: error: \(error)")
+  // A project file's errors point into it, as `file:line:column: error: …`.
+  let located = error.description.contains(": error: ")
+  Terminal.diagnostic(located ? error.description : "alert-preview: error: \(error)")
+  exit(2)
+} catch let error as StyleSheetError {
+  // A sheet's own errors point into it; a sheet that could not be found has no file to name.
+  for each in error.all {
+    let inFile = FileManager.default.fileExists(atPath: each.file)
+    Terminal.diagnostic(inFile ? each.description : "alert-preview: error: \(each.message)")
+  }
   exit(2)
 } catch {
   Terminal.diagnostic("alert-preview: error: \(ErrorSentence.of(error))")

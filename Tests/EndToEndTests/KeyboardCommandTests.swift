@@ -30,6 +30,7 @@ import Testing
   @Test func aBadKeyboardIsAUsageError() throws {
     let result = try Binary.run(["layout", "Examples/title-only.json", "--keyboard", "hidden"])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("--keyboard must be shown or none"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("--keyboard takes shown or none, not 'hidden'."), "\(result.stderr)")
   }
 }

@@ -78,7 +78,8 @@ extension Tag {
   }
 
   @Test(arguments: [
-    (["--format", "jsno"], "did you mean 'json'"), (["--format", "xml"], "is not one of"),
+    (["--format", "jsno"], "did you mean 'json'"),
+    (["--format", "xml"], "--format takes text, json, sarif, github or junit, not 'xml'"),
     (["--min-severity", "info"], "--min-severity"),
     (["--strcit"], "--strict"),
   ])

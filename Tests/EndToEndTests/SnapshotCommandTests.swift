@@ -188,7 +188,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--record", "sometimes"], "--record takes missing, all, failed or never"),
+    (["--record", "sometimes"], "--record takes all, missing, failed or never, not 'sometimes'."),
     (["--filter", "title-onyl"], "Did you mean 'title-only'?"),
     (["--format", "xml"], "--format takes text, json or junit"),
     (["--threshold", "2"], "--threshold must be a number from 0 to 1, such as 0.05, not '2'"),

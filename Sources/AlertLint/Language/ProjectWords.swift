@@ -58,9 +58,10 @@ public struct ProjectWords: Hashable, Sendable {
   var names: [String] { entries.filter { $0 != $0.lowercased() || $0.contains(" ") } }
 
   /// The nearest `.alert-preview/words.txt` above the spec file `file` (relative paths are
-  /// resolved from the current folder), or ``none``.
-  public static func find(forSpecFile file: String) -> ProjectWords {
-    guard let path = path(forSpecFile: file),
+  /// resolved from the current folder), or `list` when the project names its word list, or
+  /// ``none``.
+  public static func find(forSpecFile file: String, list: String? = nil) -> ProjectWords {
+    guard let path = list ?? path(forSpecFile: file),
       let text = try? RegularFile.text(path, limit: 4 << 20)
     else { return .none }
     return ProjectWords(path: path, text: text)

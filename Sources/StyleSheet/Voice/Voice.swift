@@ -25,6 +25,9 @@ public struct Voice: Hashable, Sendable {
   public var rules: [String: RuleLevel]
   /// Where each rule of ``rules`` was set, so that an unknown rule id can be reported there.
   public var ruleLines: [String: SheetLine] = [:]
+  /// The project's word list (a project file's `words`), read in place of the nearest
+  /// `.alert-preview/words.txt` above each spec; `nil` to look for that.
+  public var wordsFile: String?
 
   public init(
     titleCase: Capitalisation = .title, buttonCase: Capitalisation = .title,
