@@ -77,8 +77,11 @@ let package = Package(
     .target(name: "AlertSupport"),
     .target(name: "AlertSpec", dependencies: ["AlertSupport"]),
     .target(name: "AlertStrings", dependencies: ["AlertSpec", "AlertSupport"]),
+    // Sources/StyleSheet/Styles is a link to Styles/, so that SwiftPM, which plans the build
+    // again only when a target's folder changes, sees a sheet or lexicon file added or removed
+    // there and runs EmbedResourcesPlugin and DrawingVersionPlugin again.
     .target(
-      name: "StyleSheet", dependencies: ["AlertSupport", "CLibXML2"],
+      name: "StyleSheet", dependencies: ["AlertSupport", "CLibXML2"], exclude: ["Styles"],
       plugins: ["EmbedResourcesPlugin"]),
     .target(name: "AlertMarkup", dependencies: ["CLibXML2"]),
     .target(
