@@ -80,7 +80,12 @@ let package = Package(
     .target(name: "AlertSupport"),
     .target(name: "AlertSpec", dependencies: ["AlertSupport"]),
     .target(name: "AlertStrings", dependencies: ["AlertSpec", "AlertSupport"]),
-    .target(name: "StyleSheet", dependencies: ["AlertSupport", "CLibXML2"]),
+    // Sources/StyleSheet/Styles is a link to Styles/, so that SwiftPM, which plans the build
+    // again only when a target's folder changes, sees a sheet or lexicon file added or removed
+    // there and runs EmbedResourcesPlugin and DrawingVersionPlugin again.
+    .target(
+      name: "StyleSheet", dependencies: ["AlertSupport", "CLibXML2"], exclude: ["Styles"],
+      plugins: ["EmbedResourcesPlugin"]),
     .target(name: "AlertMarkup", dependencies: ["CLibXML2"]),
     .target(
       name: "AlertLayout", dependencies: ["AlertSpec", "StyleSheet", "CPangoCairo", "CCairo"]),
@@ -98,7 +103,7 @@ let package = Package(
     .target(
       name: "AlertGallery",
       dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup", "StyleSheet"],
-      plugins: ["DrawingVersionPlugin"]),
+      exclude: ["Assets"], plugins: ["DrawingVersionPlugin", "EmbedResourcesPlugin"]),
     .target(name: "AlertFidelity"),
     // Parses Swift with the toolchain's own SwiftParser; only this target and the CLI link it.
     .target(
@@ -135,7 +140,8 @@ let package = Package(
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertLint", "AlertGallery",
         "AlertMarkup", "AlertSupport", "AlertRun", "CSoup",
-      ]),
+      ],
+      exclude: ["Assets"], plugins: ["EmbedResourcesPlugin"]),
 
     // Command line
     // The edge: every option declared once, the parser, help, the project file and `config`.
@@ -162,6 +168,12 @@ let package = Package(
     .executableTarget(name: "DrawingVersionTool"),
     .plugin(
       name: "DrawingVersionPlugin", capability: .buildTool(), dependencies: ["DrawingVersionTool"]),
+    // Build plugin: the files of `Styles/` (sheets, schema, lexicon) and the gallery's and
+    // serve's `Assets/` (CSS, JavaScript) compiled into their targets as string constants, so
+    // they stay real files and a copied binary still has them.
+    .executableTarget(name: "EmbedResourcesTool"),
+    .plugin(
+      name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
 
     // Command plugins: the `alert-preview` tool on the package that depends on this one.
     .plugin(

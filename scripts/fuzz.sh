@@ -16,9 +16,9 @@ targets=("$@")
 build=.build/fuzz
 # SwiftPM gives every executable a Swift main, so the targets call LLVMFuzzerRunDriver from it
 # when built with -DFUZZING (Sources/Fuzz/Support/FuzzDriver.swift).
-# The flags reach the build plugin's tool (DrawingVersionTool) too; Debian's gold linker hits an
-# internal error on its debug information ("internal error in format_file_lineno"), so these
-# builds link with the toolchain's own lld.
+# The flags reach the build plugins' tools (DrawingVersionTool, EmbedResourcesTool) too; Debian's
+# gold linker hits an internal error on its debug information ("internal error in
+# format_file_lineno"), so these builds link with the toolchain's own lld.
 for target in "${targets[@]}"; do
   "$swift" build -c release --build-path "$build" --sanitize=address -Xswiftc -sanitize=fuzzer \
     -Xswiftc -DFUZZING -Xswiftc -g -Xswiftc -use-ld=lld --product "Fuzz$target" 2>&1 |

@@ -35,6 +35,15 @@ import Testing
     #expect(script.contains("URLSearchParams"))
     #expect(!script.contains("innerHTML"))
     #expect(!script.contains("http"))
+    // The files under Sources/AlertGallery/Assets, byte for byte, as EmbedResourcesPlugin
+    // compiled them in.
+    let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/AlertGallery/Assets")
+    for name in ["gallery.css", "gallery.js"] {
+      let written = try Data(contentsOf: URL(fileURLWithPath: folder + "/assets/" + name))
+      #expect(written == (try Data(contentsOf: assets.appendingPathComponent(name))), "\(name)")
+    }
   }
 
   @Test func reportListsAlertsImagesAndFindings() throws {

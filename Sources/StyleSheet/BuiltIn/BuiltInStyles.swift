@@ -6,11 +6,19 @@ import Foundation
 /// They live under the pseudo-folder ``folder`` (`<built-in>/Styles`): a built-in sheet's
 /// ``StyleSheet/path`` is `<built-in>/Styles/ios.xml`, which is what messages name, and its
 /// `extends` is resolved beside it, among the other built-in sheets, as for a sheet on disk.
-/// `scripts/embed_data.sh` generates the copies from `Styles/`; a test checks they match.
+/// They are the files of `Styles/` themselves (`*.xml`, `lexicon/*.txt`), compiled in at build
+/// time by EmbedResourcesPlugin (``EmbeddedFiles``): edit a file and rebuild, and the built-in
+/// copy changes with it.
 public enum BuiltInStyles {
   /// The pseudo-folder of the built-in files; ``StyleSheetLoader/defaultSearchPaths()`` ends
   /// with it.
   public static let folder = "<built-in>/Styles"
+
+  /// The shipped files, by their path below `Styles/`; the schema, which only ``StyleSchema``
+  /// reads, left out.
+  static let files: [String: String] = EmbeddedFiles.byPath.filter { path, _ in
+    path != StyleSchema.fileName
+  }.mapValues { text in "\(text)" }
 
   /// Whether `path` names something in the built-in folder (whether or not it exists).
   public static func isBuiltIn(_ path: String) -> Bool {

@@ -28,8 +28,14 @@ import Testing
     let document = try server.request("/alerts/delete-photo-album.json").json
     #expect(document["readOnly"] as? Bool == false)
     #expect((document["stamp"] as? String)?.count == 64)
-    for asset in ["gallery.css", "serve.css", "serve.js"] {
-      #expect(try server.request("/assets/" + asset).status == 200)
+    // The files under Sources/*/Assets, byte for byte, as EmbedResourcesPlugin compiled them in.
+    for (asset, module) in [
+      ("gallery.css", "AlertGallery"), ("serve.css", "AlertServe"), ("serve.js", "AlertServe"),
+    ] {
+      let answer = try server.request("/assets/" + asset)
+      #expect(answer.status == 200)
+      let file = Binary.root.appendingPathComponent("Sources/\(module)/Assets/\(asset)")
+      #expect(answer.body == (try Data(contentsOf: file)), "\(asset) differs from its file")
     }
     #expect(try server.request("/rules.html").text.contains("title-max-lines"))
     #expect(server.stop() == 0)

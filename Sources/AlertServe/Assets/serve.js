@@ -1,0 +1,287 @@
+'use strict';
+(() => {
+  const body = document.body;
+  const live = document.getElementById('live-status');
+  const say = (text) => { if (live) live.textContent = text; };
+  const isAlert = body.dataset.page === 'alert';
+  const id = body.dataset.alertId;
+  let version = Number(body.dataset.version || 0);
+  let dirty = false;
+  let stamp = body.dataset.stamp || '';
+  // Every change carries the server's token (only its own pages have it) and is JSON.
+  const tokenTag = document.querySelector('meta[name="alert-preview-token"]');
+  const sending = { 'Content-Type': 'application/json',
+    'X-Alert-Preview-Token': tokenTag ? tokenTag.content : '' };
+
+  // Live reload: the server sends `change` when a watched file changes.
+  const events = new EventSource('/events');
+  events.addEventListener('hello', (event) => {
+    const now = JSON.parse(event.data).version;
+    if (now > version && !dirty) location.reload();
+  });
+  // The page's own save is announced too: once it is answered, the file's stamp is the
+  // page's, and only a stamp the page has not seen is a change made elsewhere.
+  let saving = null;
+  events.addEventListener('change', async (event) => {
+    const change = JSON.parse(event.data);
+    version = change.version;
+    if (!isAlert) { location.reload(); return; }
+    if (!change.ids.includes(id)) return;
+    if (saving) await saving;
+    const response = await fetch('/alerts/' + id + '.json');
+    if (response.status === 404) { say('This alert is no longer in the served specs.'); return; }
+    const doc = await response.json();
+    if (doc.stamp === stamp) return;
+    if (dirty) {
+      say('This alert changed on disk. Saving now would be refused: reload to get the new version.');
+      return;
+    }
+    location.reload();
+  });
+  if (!isAlert) return;
+
+  const controls = document.getElementById('controls');
+  const editor = document.getElementById('editor');
+  const preview = document.getElementById('preview');
+  const problem = document.getElementById('edit-problem');
+  const findings = document.getElementById('findings');
+  const status = document.getElementById('save-status');
+  let base = null;
+
+  // The preview settings live in the page's URL, so a reload keeps them.
+  const params = new URLSearchParams(location.search);
+  for (const select of controls.querySelectorAll('select')) {
+    if (params.has(select.name)) select.value = params.get(select.name);
+  }
+  const query = () => {
+    const q = new URLSearchParams();
+    for (const select of controls.querySelectorAll('select')) {
+      if (select.value) q.set(select.name, select.value);
+    }
+    return q;
+  };
+
+  const rowsOf = (name) => Array.from(document.querySelectorAll('#' + name + ' > .row'));
+  rowsOf('buttons').forEach((row, index) => { row.dataset.index = index; });
+  rowsOf('text-fields').forEach((row, index) => { row.dataset.index = index; });
+
+  // A finding's field (`title`, `buttons[1].label`) is the text box showing it now.
+  const controlOf = (field) => {
+    if (field === 'title' || field === 'message') return document.getElementById('edit-' + field);
+    if (!field || !field.startsWith('buttons[') || !field.endsWith('].label')) return null;
+    const row = rowsOf('buttons')[Number(field.slice('buttons['.length, -'].label'.length))];
+    return row ? row.querySelector('[name=label]') : null;
+  };
+  // The words the findings name in `control` (UTF-16 offsets, as the server counted them),
+  // while the control still holds each word where it was found.
+  const marksOf = (control) => Array.from(findings.querySelectorAll('li[data-start]'))
+    .filter((item) => controlOf(item.dataset.field) === control)
+    .map((item) => ({ start: Number(item.dataset.start), end: Number(item.dataset.end),
+      word: item.dataset.word,
+      severity: Array.from(item.classList).find((name) => name.startsWith('sev-')) }))
+    .filter((mark) => control.value.slice(mark.start, mark.end) === mark.word)
+    .sort((a, b) => a.start - b.start);
+  // The layer behind a text box mirrors its text (transparent) with each word in a <mark>.
+  const paint = (control) => {
+    const layer = control && control.previousElementSibling;
+    if (!layer || !layer.classList.contains('mark-layer')) return;
+    const parts = [];
+    let at = 0;
+    for (const mark of marksOf(control)) {
+      if (mark.start < at) continue;
+      parts.push(document.createTextNode(control.value.slice(at, mark.start)));
+      const element = document.createElement('mark');
+      if (mark.severity) element.className = mark.severity;
+      element.textContent = mark.word;
+      parts.push(element);
+      at = mark.end;
+    }
+    if (at > 0) parts.push(document.createTextNode(control.value.slice(at)));
+    layer.replaceChildren(...parts);
+    layer.scrollTop = control.scrollTop;
+    layer.scrollLeft = control.scrollLeft;
+  };
+  const paintAll = () => {
+    for (const layer of editor.querySelectorAll('.mark-layer')) paint(layer.nextElementSibling);
+  };
+  // A finding selects its word (or goes to its field) when clicked.
+  const show = (item) => {
+    const control = controlOf(item.dataset.field);
+    if (!control || control.disabled) return;
+    control.scrollIntoView({ block: 'center' });
+    control.focus({ preventScroll: true });
+    const start = Number(item.dataset.start);
+    const end = Number(item.dataset.end);
+    if (item.dataset.start !== undefined && control.value.slice(start, end) === item.dataset.word) {
+      control.setSelectionRange(start, end);
+    }
+    paint(control);
+  };
+  findings.addEventListener('click', (event) => {
+    const item = event.target.closest('li[data-field]');
+    if (!item || event.target.closest('a')) return;
+    if (!event.target.closest('.finding-goto') && !getSelection().isCollapsed) return;
+    show(item);
+  });
+  editor.addEventListener('scroll', (event) => paint(event.target), true);
+  paintAll();
+
+  // The spec as edited: the file's alert (every field, as the file writes it) with only
+  // the values the editor changed put in, so a save changes nothing else.
+  const initialPreferred = rowsOf('buttons').findIndex((row) => row.querySelector('[name=preferred]').checked);
+  const lines = (text) => String(text).replace(/\r\n?/g, '\n');
+  const differs = (value, old) => (typeof old === 'string' ? lines(value) !== lines(old) : value !== '');
+  const edited = () => {
+    const spec = structuredClone(base);
+    const text = (name) => document.getElementById('edit-' + name);
+    for (const name of ['title', 'message']) {
+      const input = text(name);
+      if (input.disabled || !differs(input.value, base[name])) continue;
+      if (input.value === '') delete spec[name]; else spec[name] = input.value;
+    }
+    const oldButtons = base.buttons || [];
+    const rows = rowsOf('buttons');
+    spec.buttons = rows.map((row) => {
+      const old = row.dataset.index === undefined ? undefined : oldButtons[row.dataset.index];
+      const button = old ? structuredClone(old) : {};
+      const label = row.querySelector('[name=label]');
+      if (!old || (!label.disabled && differs(label.value, old.label))) button.label = label.value;
+      const role = row.querySelector('[name=role]').value;
+      if (!old || role !== (old.role == null ? 'default' : old.role)) button.role = role;
+      return button;
+    });
+    if (spec.buttons.length === 0 && !Array.isArray(base.buttons)) delete spec.buttons;
+    const chosen = rows.findIndex((row) => row.querySelector('[name=preferred]').checked);
+    const same = rows.length === oldButtons.length && rows.every((row, index) => row.dataset.index === String(index));
+    if (!(same && chosen === initialPreferred)) {
+      const label = chosen < 0 ? null : spec.buttons[chosen].label;
+      const unique = typeof label === 'string' && spec.buttons.filter((b) => b.label === label).length === 1;
+      if (chosen < 0) delete spec.preferred;
+      else spec.preferred = unique && typeof base.preferred !== 'number' ? label : chosen;
+    }
+    const oldFields = base.textFields || [];
+    spec.textFields = rowsOf('text-fields').map((row) => {
+      const old = row.dataset.index === undefined ? undefined : oldFields[row.dataset.index];
+      const field = old ? structuredClone(old) : {};
+      const placeholder = row.querySelector('[name=placeholder]');
+      if (!old || (!placeholder.disabled && differs(placeholder.value, old.placeholder))) field.placeholder = placeholder.value;
+      const typed = row.querySelector('[name=text]').value;
+      if (!old || differs(typed, old.text == null ? '' : old.text)) {
+        if (typed === '') delete field.text; else field.text = typed;
+      }
+      const secure = row.querySelector('[name=secure]').checked;
+      if (secure !== (old ? old.secure === true : false)) {
+        if (secure) field.secure = true; else delete field.secure;
+      }
+      return field;
+    });
+    if (spec.textFields.length === 0 && !Array.isArray(base.textFields)) delete spec.textFields;
+    return JSON.stringify(spec);
+  };
+
+  const errorOf = async (response) => {
+    try { return (await response.json()).error; } catch { return 'the server answered ' + response.status + '.'; }
+  };
+
+  // Redraw and relint: the latest request wins, older answers are dropped.
+  let sequence = 0;
+  let inFlight = null;
+  let objectURL = null;
+  const refresh = async () => {
+    if (!base) return;
+    const mine = ++sequence;
+    if (inFlight) inFlight.abort();
+    inFlight = new AbortController();
+    const spec = edited();
+    const q = query();
+    history.replaceState(null, '', location.pathname + (q.toString() ? '?' + q : ''));
+    q.set('id', id);
+    preview.classList.add('is-stale');
+    try {
+      const options = { method: 'POST', body: spec, signal: inFlight.signal, headers: sending };
+      const [image, found] = await Promise.all([
+        fetch('/render.png?' + q, options),
+        fetch('/alerts/' + id + '/findings', options),
+      ]);
+      if (mine !== sequence) return;
+      if (!image.ok) {
+        problem.textContent = 'This edit cannot be drawn: ' + await errorOf(image);
+        problem.hidden = false;
+        return;
+      }
+      const blob = await image.blob();
+      if (mine !== sequence) return;
+      if (objectURL) URL.revokeObjectURL(objectURL);
+      objectURL = URL.createObjectURL(blob);
+      preview.src = objectURL;
+      problem.textContent = '';
+      problem.hidden = true;
+      if (found.ok) {
+        const page = new DOMParser().parseFromString(await found.text(), 'text/html');
+        const section = page.querySelector('section.findings');
+        if (mine === sequence && section) {
+          findings.replaceChildren(document.adoptNode(section));
+          paintAll();
+        }
+      }
+    } catch (error) {
+      if (error.name !== 'AbortError') say('The server cannot be reached: ' + error.message);
+    } finally {
+      if (mine === sequence) preview.classList.remove('is-stale');
+    }
+  };
+  let timer = null;
+  const soon = () => { clearTimeout(timer); timer = setTimeout(refresh, 150); };
+
+  controls.addEventListener('change', refresh);
+  // An edit after a save makes "Saved to …" old news.
+  const touched = () => {
+    dirty = true;
+    if (!status.classList.contains('is-error')) status.textContent = '';
+  };
+  editor.addEventListener('input', (event) => { touched(); paint(event.target); soon(); });
+  editor.addEventListener('change', () => { touched(); soon(); });
+  editor.addEventListener('click', (event) => {
+    const target = event.target;
+    if (target.classList.contains('remove-row')) {
+      target.closest('.row').remove();
+    } else if (target.classList.contains('add-row')) {
+      const template = document.getElementById(target.dataset.template);
+      target.before(template.content.firstElementChild.cloneNode(true));
+      target.previousElementSibling.querySelector('input').focus();
+    } else {
+      return;
+    }
+    touched();
+    paintAll();
+    soon();
+  });
+  const save = async () => {
+    status.classList.remove('is-error');
+    status.textContent = 'Saving…';
+    const response = await fetch('/alerts/' + id + '/save?stamp=' + stamp, {
+      method: 'POST', body: edited(), headers: sending });
+    if (response.ok) {
+      const saved = await response.json();
+      stamp = saved.stamp;
+      dirty = false;
+      say('');
+      status.textContent = 'Saved to ' + saved.saved + ' at ' + new Date().toLocaleTimeString() + '.';
+    } else {
+      status.classList.add('is-error');
+      status.textContent = 'Not saved: ' + await errorOf(response);
+    }
+  };
+  editor.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (!base || body.dataset.readOnly === 'true' || saving) return;
+    saving = save();
+    try { await saving; } finally { saving = null; }
+  });
+
+  fetch('/alerts/' + id + '.json').then((response) => response.json()).then((doc) => {
+    base = JSON.parse(doc.spec);
+    stamp = doc.stamp;
+    if (location.search) refresh();
+  });
+})();
