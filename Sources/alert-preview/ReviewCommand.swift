@@ -1,5 +1,5 @@
 import AlertPipeline
-import AlertRender
+import AlertReview
 import AlertRun
 import AlertSupport
 import Foundation
