@@ -97,7 +97,7 @@ let package = Package(
       name: "AlertGallery",
       dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup", "StyleSheet"],
       plugins: ["DrawingVersionPlugin"]),
-    .target(name: "AlertFidelity"),
+    .target(name: "AlertFidelity", dependencies: ["AlertSupport"]),
     // Parses Swift with the toolchain's own SwiftParser; only this target and the CLI link it.
     .target(
       name: "AlertSwiftSource", dependencies: ["AlertSpec", "AlertStrings", "AlertSupport"],
