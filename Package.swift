@@ -38,7 +38,8 @@ let package = Package(
     .library(
       name: "AlertPreview",
       targets: [
-        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSnapshot",
+        "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertLint", "AlertGallery",
+        "AlertSnapshot", "AlertReview",
       ]),
     // `swift package alert-preview …` and `swift package alert-preview-lint …` in a package
     // that depends on this one. (Not named alert-preview: SwiftPM ignores a second product of
@@ -104,7 +105,7 @@ let package = Package(
       name: "AlertGallery",
       dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup", "StyleSheet"],
       exclude: ["Assets"], plugins: ["DrawingVersionPlugin", "EmbedResourcesPlugin"]),
-    .target(name: "AlertFidelity"),
+    .target(name: "AlertFidelity", dependencies: ["AlertSupport"]),
     // Parses Swift with the toolchain's own SwiftParser; only this target and the CLI link it.
     .target(
       name: "AlertSwiftSource", dependencies: ["AlertSpec", "AlertStrings", "AlertSupport"],
@@ -120,6 +121,13 @@ let package = Package(
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertSupport", "AlertMarkup",
       ]),
+    // The PDF review pack: lint's findings drawn above the renders (cairo only in Cairo/).
+    .target(
+      name: "AlertReview",
+      dependencies: [
+        "AlertLint", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet", "CCairo",
+        "CPangoCairo",
+      ]),
 
     // Run: what the commands share (options, the configurations they choose).
     .target(
@@ -131,7 +139,7 @@ let package = Package(
       name: "AlertPipeline",
       dependencies: [
         "AlertRun", "AlertGallery", "AlertLint", "AlertSpec", "AlertStrings", "AlertSwiftSource",
-        "AlertLayout", "AlertRender", "AlertSupport", "StyleSheet",
+        "AlertLayout", "AlertRender", "AlertReview", "AlertSupport", "StyleSheet",
       ],
       swiftSettings: swiftHostImport),
     // The local web app behind `alert-preview serve` (libsoup only in its *+Soup.swift files).
@@ -158,7 +166,7 @@ let package = Package(
         "AlertCommandLine",
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertGallery", "AlertSupport",
         "AlertLint", "AlertSnapshot", "AlertSwiftSource", "AlertStrings", "AlertRun", "AlertServe",
-        "AlertPipeline",
+        "AlertPipeline", "AlertReview",
       ],
       swiftSettings: swiftHostImport),
 
@@ -241,6 +249,11 @@ let package = Package(
       name: "AlertRenderTests",
       dependencies: ["AlertRender", "AlertLayout", "AlertSpec", "StyleSheet", "GoldenFiles"],
       exclude: ["__Snapshots__", "Fixtures"]),
+    .testTarget(
+      name: "AlertReviewTests",
+      dependencies: [
+        "AlertReview", "AlertLint", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet",
+      ]),
     .testTarget(
       name: "AlertFidelityTests",
       dependencies: [

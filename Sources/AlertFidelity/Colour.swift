@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// A colour as stored in an image, channels 0…255 (sRGB-encoded; colour profiles are ignored,
@@ -34,31 +35,11 @@ public struct Colour: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// CIE L*a*b* (D65), treating the channels as sRGB.
-  var lab: (l: Double, a: Double, b: Double) {
-    func linear(_ value: Double) -> Double {
-      let c = value / 255
-      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-    let r = linear(red)
-    let g = linear(green)
-    let b = linear(blue)
-    let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-    func f(_ t: Double) -> Double { t > 0.008856 ? cbrt(t) : 7.787 * t + 16 / 116 }
-    return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
-  }
+  var lab: CIELab { CIELab(red: red / 255, green: green / 255, blue: blue / 255) }
 
   /// CIE76 colour difference: Euclidean distance in L*a*b*. About 2.3 is a just-noticeable
   /// difference side by side.
-  public func deltaE76(_ other: Colour) -> Double {
-    let p = lab
-    let q = other.lab
-    let dl = p.l - q.l
-    let da = p.a - q.a
-    let db = p.b - q.b
-    return (dl * dl + da * da + db * db).squareRoot()
-  }
+  public func deltaE76(_ other: Colour) -> Double { lab.deltaE76(other.lab) }
 
   /// The mean of some colours (black when there are none).
   static func mean(_ colours: [Colour]) -> Colour {

@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 
 /// An opaque image to measure: RGB in 0…255, row by row, with any transparency already
@@ -22,10 +23,7 @@ public struct Raster: Sendable {
     self.height = height
     var table = (0..<256).map { Float($0) }
     if decodedFromSixteenBits {
-      table = table.map { value in
-        let c = Double(value) / 255
-        return Float(255 * (c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)))
-      }
+      table = table.map { value in Float(255 * SRGB.linear(Double(value) / 255)) }
     }
     var rgb = [Float](repeating: 0, count: width * height * 3)
     for index in 0..<(width * height) {

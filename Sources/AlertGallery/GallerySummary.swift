@@ -2,16 +2,6 @@ import AlertLint
 
 /// The numbers the index page's summary header shows.
 public struct GallerySummary: Hashable, Sendable, Codable {
-  /// How often one rule was broken across the gallery.
-  public struct RuleCount: Hashable, Sendable, Codable {
-    /// The rule's id.
-    public var ruleID: String
-    /// Active findings of the rule.
-    public var findings: Int
-    /// Alerts with at least one active finding of the rule.
-    public var alerts: Int
-  }
-
   /// Alerts rendered.
   public var alerts: Int
   /// Rendered previews across all alerts.
@@ -40,15 +30,7 @@ public struct GallerySummary: Hashable, Sendable, Codable {
     suggestions = active.filter { $0.severity == .suggestion }.count
     suppressed = findings.count - active.count
     inputErrors = page.errors.count
-    var byRule: [String: (findings: Int, alerts: Set<String>)] = [:]
-    for finding in active {
-      byRule[finding.ruleID, default: (0, [])].findings += 1
-      byRule[finding.ruleID, default: (0, [])].alerts.insert(finding.alertID)
-    }
-    rules = byRule.map {
-      RuleCount(ruleID: $0.key, findings: $0.value.findings, alerts: $0.value.alerts.count)
-    }
-    .sorted { ($1.findings, $0.ruleID) < ($0.findings, $1.ruleID) }
+    rules = RuleCount.tally(active)
   }
 
   /// The count of active findings at `severity`.

@@ -1,6 +1,7 @@
 import AlertLayout
 import AlertLint
 import AlertRender
+import AlertReview
 import AlertRun
 import AlertSpec
 import AlertSupport
@@ -14,7 +15,7 @@ package enum ReviewBuild {
   package struct Outcome: CustomStringConvertible {
     package var pdf: Data
     package var pages: Int
-    package var counts: ReviewPack.Counts
+    package var counts: LintSummary
 
     package var description: String {
       "review: \(counts.alerts) alerts, \(counts.errors) errors, \(counts.warnings) warnings, "
@@ -54,82 +55,6 @@ package enum ReviewBuild {
       creator: "alert-preview \(AlertPreviewVersion.current)",
       report: report, configurations: configurations)
     let drawn = try AlertRenderer(style: style).reviewPDF(pack, paper: paper)
-    return Outcome(pdf: drawn.pdf, pages: drawn.pages, counts: pack.counts)
-  }
-}
-
-extension ReviewPack {
-  /// The pack of a lint report: each alert with its configurations and its findings, each
-  /// finding with the guidance its rule enforces.
-  init(
-    title: String, date: Date, styleName: String, creator: String, report: LintReport,
-    configurations: [String: [RenderConfiguration]]
-  ) {
-    let sources = Dictionary(
-      Linter.rules.map { ($0.id, $0.source) }, uniquingKeysWith: { first, _ in first })
-    let byAlert = Dictionary(
-      grouping: report.findings.filter { !$0.alertID.isEmpty }, by: \.alertID)
-    let alerts = report.alerts.map { spec in
-      let location = spec.locations[""].map { "\($0.file):\($0.line)" } ?? spec.id
-      let findings = (byAlert[spec.id] ?? []).map { finding in
-        ReviewPack.Finding(
-          ruleID: finding.ruleID, severity: ReviewPack.Severity(finding.severity),
-          message: finding.message, source: sources[finding.ruleID] ?? "—",
-          configuration: finding.configuration, suppression: finding.suppression)
-      }
-      return ReviewPack.Alert(
-        spec: spec, location: location, configurations: configurations[spec.id] ?? [],
-        findings: ordered(findings))
-    }
-    let active = alerts.flatMap(\.findings).filter { $0.suppression == nil }
-    var rules: [String: (count: Int, first: String)] = [:]
-    for alert in alerts {
-      for finding in alert.findings where finding.suppression == nil {
-        rules[finding.ruleID, default: (0, alert.spec.id)].count += 1
-      }
-    }
-    self.init(
-      title: title, date: date, styleName: styleName, creator: creator,
-      counts: Counts(
-        alerts: alerts.count, errors: active.filter { $0.severity == .error }.count,
-        warnings: active.filter { $0.severity == .warning }.count,
-        suggestions: active.filter { $0.severity == .suggestion }.count,
-        inputErrors: report.inputErrors.count),
-      rules: rules.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }.map {
-        RuleCount(
-          ruleID: $0.key, findings: $0.value.count, source: sources[$0.key] ?? "—",
-          firstAlertID: $0.value.first)
-      },
-      inputErrors: report.inputErrors.map {
-        Problem(location: $0.location.description, message: $0.message)
-      },
-      alerts: alerts)
-  }
-}
-
-/// Errors first, then warnings, then suggestions, the suppressed last; the linter's order
-/// (place in the spec) within each.
-private func ordered(_ findings: [ReviewPack.Finding]) -> [ReviewPack.Finding] {
-  func rank(_ finding: ReviewPack.Finding) -> Int {
-    guard finding.suppression == nil else { return 3 }
-    switch finding.severity {
-    case .error: return 0
-    case .warning: return 1
-    case .suggestion: return 2
-    }
-  }
-  return findings.enumerated().sorted {
-    (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
-  }
-  .map(\.element)
-}
-
-extension ReviewPack.Severity {
-  init(_ severity: AlertLint.Severity) {
-    switch severity {
-    case .error: self = .error
-    case .warning: self = .warning
-    case .suggestion: self = .suggestion
-    }
+    return Outcome(pdf: drawn.pdf, pages: drawn.pages, counts: pack.summary)
   }
 }

@@ -1,6 +1,6 @@
 import AlertCommandLine
 import AlertPipeline
-import AlertRender
+import AlertReview
 import AlertRun
 import AlertSupport
 import Foundation

@@ -40,7 +40,7 @@ enum RulesPage {
   }
 
   /// `<article id="<rule id>">`: summary, default severity, source, rationale and the count here.
-  static func entry(_ rule: RuleDescription, broken: GallerySummary.RuleCount?) -> MarkupNode {
+  static func entry(_ rule: RuleDescription, broken: RuleCount?) -> MarkupNode {
     let usage: MarkupNode =
       if let broken {
         .el(

@@ -35,7 +35,7 @@ func fillMaterial(_ cr: OpaquePointer, _ palette: Palette, _ backdrop: Backdrop?
 }
 
 /// Makes `color` the source of the next fills and strokes.
-func setColor(_ cr: OpaquePointer, _ color: RGBA) {
+package func setColor(_ cr: OpaquePointer, _ color: RGBA) {
   cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
 }
 

@@ -3,15 +3,16 @@ import AlertLayout
 internal import CCairo
 
 /// Which corners of a rectangle are rounded.
-struct Corners: OptionSet {
-  let rawValue: Int
-  static let topLeft = Corners(rawValue: 1)
-  static let topRight = Corners(rawValue: 2)
-  static let bottomRight = Corners(rawValue: 4)
-  static let bottomLeft = Corners(rawValue: 8)
-  static let all: Corners = [.topLeft, .topRight, .bottomRight, .bottomLeft]
-  static let top: Corners = [.topLeft, .topRight]
-  static let bottom: Corners = [.bottomLeft, .bottomRight]
+package struct Corners: OptionSet {
+  package let rawValue: Int
+  package init(rawValue: Int) { self.rawValue = rawValue }
+  package static let topLeft = Corners(rawValue: 1)
+  package static let topRight = Corners(rawValue: 2)
+  package static let bottomRight = Corners(rawValue: 4)
+  package static let bottomLeft = Corners(rawValue: 8)
+  package static let all: Corners = [.topLeft, .topRight, .bottomRight, .bottomLeft]
+  package static let top: Corners = [.topLeft, .topRight]
+  package static let bottom: Corners = [.bottomLeft, .bottomRight]
 }
 
 /// Adds a rounded rectangle to the path of `cr`.
@@ -19,7 +20,7 @@ struct Corners: OptionSet {
 /// With `continuous`, each corner is the curvature-continuous ("squircle") corner UIKit draws
 /// for `.continuous` corner curves: three Bézier segments spanning 1.528 × radius along each
 /// edge. Where that does not fit, the corner falls back to a circular arc.
-func addRoundedRect(
+package func addRoundedRect(
   _ cr: OpaquePointer, _ rect: Rect, radius: Double, continuous: Bool, corners: Corners = .all
 ) {
   let limit = min(rect.width, rect.height) / 2

@@ -6,11 +6,17 @@ import Foundation
 import StyleSheet
 
 /// A cairo failure, with cairo's own words.
-struct CairoError: Error, CustomStringConvertible {
-  var description: String
+package struct CairoError: Error, CustomStringConvertible {
+  package var description: String
 
   init(_ status: cairo_status_t, while action: String) {
     description = "cairo failed while \(action): \(String(cString: cairo_status_to_string(status)))"
+  }
+
+  /// The error of a `cairo_status_t` given by its raw value, for C-facing files of other
+  /// modules (no C type crosses the module boundary).
+  package init(status: UInt32, while action: String) {
+    self.init(cairo_status_t(rawValue: status), while: action)
   }
 }
 
@@ -106,7 +112,9 @@ func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
 
 /// Ends drawing with `cr` and finishes `surface` (a stream surface writes its last bytes
 /// then); an error naming `document` (`SVG`, `PDF`) when either went wrong.
-func finishDrawing(_ cr: OpaquePointer, on surface: OpaquePointer?, _ document: String) throws {
+package func finishDrawing(_ cr: OpaquePointer, on surface: OpaquePointer?, _ document: String)
+  throws
+{
   let status = cairo_status(cr)
   cairo_destroy(cr)
   cairo_surface_finish(surface)

@@ -56,8 +56,10 @@ extension JSONValue {
   }
 
   /// `text` as a JSON string literal: quotes, backslashes, control characters, line and
-  /// paragraph separators and bidirectional controls escaped, everything else as it is.
-  static func quoted(_ text: String) -> String {
+  /// paragraph separators and bidirectional controls escaped, everything else as it is. The
+  /// one string quoter of every JSON the tool writes for specs (`extract`, `import`, the
+  /// gallery's and `serve`'s spec text).
+  package static func quoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -1,3 +1,4 @@
+import AlertSpec
 import Foundation
 
 /// The spec file `alert-preview import` writes for one alert of keys.
@@ -7,19 +8,20 @@ public enum ImportedSpec {
   public static func json(_ alert: KeyGrouping.Alert, strings: String, table: String) -> String {
     func key(_ name: String) -> String {
       table == "Localizable"
-        ? "{\"key\": \(quoted(name))}"
-        : "{\"key\": \(quoted(name)), \"table\": \(quoted(table))}"
+        ? "{\"key\": \(JSONValue.quoted(name))}"
+        : "{\"key\": \(JSONValue.quoted(name)), \"table\": \(JSONValue.quoted(table))}"
     }
     var lines = [
       "// Imported by alert-preview import from the keys \(alert.prefix).*; edit freely.", "{",
-      "  \"id\": \(quoted(alert.id)),", "  \"strings\": \(quoted(strings)),",
+      "  \"id\": \(JSONValue.quoted(alert.id)),", "  \"strings\": \(JSONValue.quoted(strings)),",
     ]
     if let title = alert.title { lines.append("  \"title\": \(key(title)),") }
     if let message = alert.message { lines.append("  \"message\": \(key(message)),") }
     if !alert.buttons.isEmpty {
       lines.append("  \"buttons\": [")
       for button in alert.buttons {
-        lines.append("    {\"label\": \(key(button.key)), \"role\": \(quoted(button.role))},")
+        lines.append(
+          "    {\"label\": \(key(button.key)), \"role\": \(JSONValue.quoted(button.role))},")
       }
       lines.append("  ],")
     }
@@ -30,15 +32,6 @@ public enum ImportedSpec {
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    guard let data = try? encoder.encode(text), let literal = String(data: data, encoding: .utf8)
-    else { return "\"\"" }
-    return literal
   }
 
   /// The path from the folder `from` to `to`, both made absolute against the current folder.

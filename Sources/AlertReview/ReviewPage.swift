@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertLint
 import AlertSpec
 import StyleSheet
 
@@ -11,7 +12,7 @@ enum PageItem {
   /// A rectangle, filled and/or stroked, its corners rounded by `radius`.
   case box(Rect, fill: RGBA?, stroke: RGBA?, radius: Double)
   /// A severity's shape (circle, triangle, diamond), centred in `frame`.
-  case marker(ReviewPack.Severity, frame: Rect)
+  case marker(Severity, frame: Rect)
   /// A link to a named destination, over `frame`.
   case link(destination: String, frame: Rect)
   /// A named destination at the top of `y`, for links and bookmarks.
@@ -42,7 +43,7 @@ enum ReviewLook {
   static let tile = RGBA(red: 0.95, green: 0.95, blue: 0.96)
   static let link = RGBA(red: 0.0, green: 0.33, blue: 0.73)
 
-  static func color(_ severity: ReviewPack.Severity) -> RGBA {
+  static func color(_ severity: Severity) -> RGBA {
     switch severity {
     case .error: RGBA(red: 0.77, green: 0.12, blue: 0.13)
     case .warning: RGBA(red: 0.68, green: 0.40, blue: 0.0)

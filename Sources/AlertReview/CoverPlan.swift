@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertLint
 import Foundation
 import StyleSheet
 
@@ -32,8 +33,8 @@ struct CoverPlan {
 
   /// Five tiles: alerts, errors, warnings, suggestions, input errors.
   private func counts(_ flow: inout PageFlow) {
-    let c = pack.counts
-    let tiles: [(Int, String, ReviewPack.Severity?)] = [
+    let c = pack.summary
+    let tiles: [(Int, String, Severity?)] = [
       (c.alerts, c.alerts == 1 ? "alert" : "alerts", nil),
       (c.errors, c.errors == 1 ? "error" : "errors", .error),
       (c.warnings, c.warnings == 1 ? "warning" : "warnings", .warning),
@@ -78,17 +79,19 @@ struct CoverPlan {
       let id = text.layout(rule.ruleID, size: 10, weight: .semibold, width: idWidth - 8)
       let count = text.line(
         rule.findings == 1 ? "1 finding" : "\(rule.findings) findings", size: 10)
-      let source = text.layout(rule.source, size: 10, width: flow.width - idWidth - countWidth)
+      let first = pack.firstAlert(breaking: rule.ruleID)
+      let source = text.layout(
+        ReviewPack.guidance(rule.ruleID), size: 10, width: flow.width - idWidth - countWidth)
       let height = max(id.height, source.height) + 8
       flow.reserve(height)
       let top = flow.y + 4
       flow.add(
         .text(
           id, x: flow.left, y: top,
-          color: rule.firstAlertID == nil ? ReviewLook.ink : ReviewLook.link))
+          color: first == nil ? ReviewLook.ink : ReviewLook.link))
       flow.add(.text(count, x: flow.left + idWidth, y: top, color: ReviewLook.ink))
       flow.add(.text(source, x: flow.left + idWidth + countWidth, y: top, color: ReviewLook.muted))
-      if let alert = rule.firstAlertID {
+      if let alert = first {
         flow.add(
           .link(
             destination: ReviewLook.destination(alert),
@@ -112,7 +115,8 @@ struct CoverPlan {
     guard !pack.inputErrors.isEmpty else { return }
     heading("Input errors", &flow)
     for problem in pack.inputErrors {
-      let place = text.layout(problem.location, size: 9, weight: .semibold, width: flow.width)
+      let place = text.layout(
+        problem.location.description, size: 9, weight: .semibold, width: flow.width)
       let message = text.layout(problem.message, size: 10, width: flow.width - 12)
       flow.reserve(place.height + message.height + 8)
       flow.add(place, color: ReviewLook.color(.error))
@@ -178,20 +182,14 @@ struct CoverPlan {
   }
 
   /// The most severe active finding's severity.
-  static func worst(_ findings: [ReviewPack.Finding]) -> ReviewPack.Severity? {
-    let active = findings.filter { $0.suppression == nil }.map(\.severity)
-    for severity in [ReviewPack.Severity.error, .warning, .suggestion]
-    where active.contains(severity) {
-      return severity
-    }
-    return nil
+  static func worst(_ findings: [Finding]) -> Severity? {
+    findings.filter { !$0.isSuppressed }.map(\.severity).max()
   }
 
   /// `2 errors, 1 warning`, or `No findings`.
-  static func summary(_ findings: [ReviewPack.Finding]) -> String {
-    let active = findings.filter { $0.suppression == nil }
-    let parts: [String] = [ReviewPack.Severity.error, .warning, .suggestion].compactMap {
-      severity in
+  static func summary(_ findings: [Finding]) -> String {
+    let active = findings.filter { !$0.isSuppressed }
+    let parts: [String] = Severity.allCases.reversed().compactMap { severity in
       let count = active.filter { $0.severity == severity }.count
       guard count > 0 else { return nil }
       return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"

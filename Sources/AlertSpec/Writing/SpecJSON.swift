@@ -1,39 +1,28 @@
-import AlertSpec
-import Foundation
-
-/// The spec as formatted JSON, in the field order of the spec format, for the alert page.
+/// The spec written as JSON, in the field order of the spec format: the alert page's spec,
+/// `extract`'s files and the spec `serve` saves, written by the spec model's one JSON writer
+/// (the one that writes the specs `serve` edits in place).
 public enum SpecJSON {
-  /// A JSON value whose objects keep their keys in the order given.
-  indirect enum Value {
-    case string(String)
-    case number(Int)
-    case decimal(Double)
-    case bool(Bool)
-    case array([Value])
-    case object([(String, Value)])
-  }
-
   /// Pretty-printed JSON of `spec` without source positions; keys in the documented order.
   public static func formatted(_ spec: AlertSpec) -> String {
-    render(document(spec), indent: "")
+    document(spec).indentedText()
   }
 
   /// Pretty-printed `{"alerts": [ … ]}` of `specs`, one spec file holding them all.
   public static func formatted(_ specs: [AlertSpec]) -> String {
-    render(.object([("alerts", .array(specs.map(document)))]), indent: "")
+    JSONValue.object([("alerts", .array(specs.map(document)))]).indentedText()
   }
 
   /// The spec format's fields; absent values are left out.
-  static func document(_ spec: AlertSpec) -> Value {
+  static func document(_ spec: AlertSpec) -> JSONValue {
     // A field that names a key is written as the key, as the spec wrote it.
-    func text(_ path: String, _ value: String) -> Value {
+    func text(_ path: String, _ value: String) -> JSONValue {
       guard let key = spec.keys[path] else { return .string(value) }
-      var object: [(String, Value)] = [("key", .string(key.key))]
+      var object: [(String, JSONValue)] = [("key", .string(key.key))]
       if key.table != StringKey.defaultTable { object.append(("table", .string(key.table))) }
       if let arguments = key.arguments { object.append(("arguments", samples(arguments))) }
       return .object(object)
     }
-    var fields: [(String, Value)] = [("id", .string(spec.id))]
+    var fields: [(String, JSONValue)] = [("id", .string(spec.id))]
     if let strings = spec.strings { fields.append(("strings", .string(strings))) }
     if let arguments = spec.arguments { fields.append(("arguments", samples(arguments))) }
     if let backdrop = spec.backdrop { fields.append(("backdrop", .string(backdrop))) }
@@ -83,14 +72,14 @@ public enum SpecJSON {
     }
     if !spec.lintIgnore.isEmpty {
       let ignore = spec.lintIgnore.sorted { $0.key < $1.key }.map {
-        ($0.key, Value.string($0.value))
+        ($0.key, JSONValue.string($0.value))
       }
       fields.append(("lint", .object([("ignore", .object(ignore))])))
     }
     return .object(fields)
   }
 
-  private static func samples(_ arguments: [SampleArgument]) -> Value {
+  private static func samples(_ arguments: [SampleArgument]) -> JSONValue {
     .array(
       arguments.map {
         switch $0 {
@@ -101,38 +90,36 @@ public enum SpecJSON {
       })
   }
 
-  private static func field(_ field: AlertTextField, placeholder: Value) -> Value {
-    var object: [(String, Value)] = [("placeholder", placeholder)]
+  private static func field(_ field: AlertTextField, placeholder: JSONValue) -> JSONValue {
+    var object: [(String, JSONValue)] = [("placeholder", placeholder)]
     if let text = field.text { object.append(("text", .string(text))) }
     if field.secure { object.append(("secure", .bool(true))) }
     if let keyboard = field.keyboard { object.append(("keyboard", .string(keyboard.rawValue))) }
     return .object(object)
   }
+}
 
-  /// `value` as indented JSON text, two spaces per level.
-  static func render(_ value: Value, indent: String) -> String {
-    let inner = indent + "  "
-    switch value {
-    case .string(let text): return quoted(text)
-    case .number(let number): return String(number)
-    case .decimal(let number): return String(number)
-    case .bool(let flag): return flag ? "true" : "false"
-    case .array(let items):
-      guard !items.isEmpty else { return "[]" }
-      let lines = items.map { inner + render($0, indent: inner) }
-      return "[\n" + lines.joined(separator: ",\n") + "\n" + indent + "]"
-    case .object(let members):
-      guard !members.isEmpty else { return "{}" }
-      let lines = members.map { inner + quoted($0.0) + ": " + render($0.1, indent: inner) }
-      return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
-    }
+extension JSONValue {
+  /// A value made, not parsed: it has no place in a file.
+  fileprivate init(_ kind: Kind) {
+    self.init(kind: kind, location: SourceLocation(file: "", line: 0, column: 0))
   }
 
-  /// A JSON string literal, escaped by Foundation's encoder.
-  private static func quoted(_ text: String) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    guard let data = try? encoder.encode(text) else { return "\"\"" }
-    return String(decoding: data, as: UTF8.self)
+  fileprivate static func string(_ text: String) -> JSONValue { JSONValue(.string(text)) }
+  fileprivate static func number(_ number: Int) -> JSONValue {
+    JSONValue(.number(Double(number), text: String(number)))
+  }
+  fileprivate static func decimal(_ number: Double) -> JSONValue {
+    JSONValue(.number(number, text: String(number)))
+  }
+  fileprivate static func bool(_ flag: Bool) -> JSONValue { JSONValue(.bool(flag)) }
+  fileprivate static func array(_ elements: [JSONValue]) -> JSONValue {
+    JSONValue(.array(elements))
+  }
+  /// An object whose members are in the order given.
+  fileprivate static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+    JSONValue(
+      .object(
+        members.map { JSONMember(key: $0.0, keyLocation: $0.1.location, value: $0.1) }))
   }
 }

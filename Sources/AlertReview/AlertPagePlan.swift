@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertLint
 import AlertSpec
 import StyleSheet
 
@@ -97,7 +98,7 @@ struct AlertPagePlan {
         weight: .semibold)
       let rule = text.line(finding.ruleID, size: 9.5, weight: .semibold)
       let message = text.layout(finding.message, size: 10, width: width - indent)
-      var source = "Guidance: \(finding.source)"
+      var source = "Guidance: \(ReviewPack.guidance(finding.ruleID))"
       if let configuration = finding.configuration { source += " · seen on \(configuration)" }
       if let reason = finding.suppression { source += " · suppressed: \(reason)" }
       let note = text.layout(source, size: 8.5, width: width - indent)

@@ -1,4 +1,6 @@
 import AlertLayout
+import AlertLint
+import AlertRender
 // C-facing: the review pack's cairo PDF surface: pages, metadata, links, destinations, outline.
 internal import CCairo
 internal import CPangoCairo
@@ -9,7 +11,7 @@ import StyleSheet
 /// page text draw with Pango, and cairo subsets the fonts when the document is finished.
 struct ReviewPDF {
   let paper: ReviewPaper
-  let layouter: AlertLayouter
+  let renderer: AlertRenderer
   let text: PageText
 
   /// The PDF of `pages`, with `title` and `creator` in its metadata and `bookmarks` as its
@@ -33,13 +35,13 @@ struct ReviewPDF {
     defer { cairo_surface_destroy(surface) }
     let created = cairo_surface_status(surface)
     guard created == CAIRO_STATUS_SUCCESS else {
-      throw CairoError(created, while: "starting the PDF")
+      throw CairoError(status: created.rawValue, while: "starting the PDF")
     }
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, creator)
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate(date))
     guard let cr = cairo_create(surface) else {
-      throw CairoError(CAIRO_STATUS_NO_MEMORY, while: "starting the PDF")
+      throw CairoError(status: CAIRO_STATUS_NO_MEMORY.rawValue, while: "starting the PDF")
     }
     for (number, page) in pages.enumerated() {
       for item in page.items { draw(item, on: cr) }
@@ -64,19 +66,7 @@ struct ReviewPDF {
       cairo_move_to(cr, x, y)
       pango_cairo_show_layout(cr, layout.pangoLayout)
     case .preview(let spec, let configuration, let frame):
-      let laidOut = layouter.layout(spec, in: configuration)
-      let screen = laidOut.geometry.screen
-      cairo_save(cr)
-      cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
-      cairo_clip(cr)
-      cairo_translate(cr, frame.x, frame.y)
-      cairo_scale(cr, frame.width / screen.width, frame.height / screen.height)
-      if let sheet = laidOut.geometry.sheet {
-        SheetPainter(alert: laidOut, sheet: sheet, style: layouter.style).paint(cr)
-      } else {
-        AlertPainter(alert: laidOut, style: layouter.style).paint(cr)
-      }
-      cairo_restore(cr)
+      renderer.paintPreview(spec, configuration, into: frame, on: cr)
     case .box(let rect, let fill, let stroke, let radius):
       if radius > 0 {
         addRoundedRect(cr, rect, radius: radius, continuous: false)
@@ -107,7 +97,7 @@ struct ReviewPDF {
 
   /// A filled circle (suggestion), triangle (warning) or square (error): severity never by
   /// colour alone.
-  private func marker(_ severity: ReviewPack.Severity, in frame: Rect, on cr: OpaquePointer) {
+  private func marker(_ severity: Severity, in frame: Rect, on cr: OpaquePointer) {
     setColor(cr, ReviewLook.color(severity))
     switch severity {
     case .error:

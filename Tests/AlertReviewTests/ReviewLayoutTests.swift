@@ -1,32 +1,35 @@
 import AlertLayout
+import AlertLint
+import AlertRender
 import AlertSpec
 import Foundation
 import StyleSheet
 import Testing
 
-@testable import AlertRender
+@testable import AlertReview
 
 /// The review pack's page plan: everything inside the margins, nothing on top of anything
 /// else, each alert's pages in order, the notes box on every alert.
 @Suite struct ReviewLayoutTests {
-  static let renderer = AlertRenderer(style: RenderFixtures.style)
+  static let renderer = AlertRenderer(style: ReviewFixtures.style)
 
   /// An alert with many long findings, to push its findings and notes over a page break.
   static let chatty: ReviewPack.Alert = {
-    let finding = ReviewPack.Finding(
+    let finding = Finding(
       ruleID: "message-max-lines", severity: .warning,
       message: String(
         repeating: "the message wraps to too many lines on a small phone; ", count: 4),
-      source: "000 How to use (\"one or two lines\"); 001 Message",
+      location: SourceLocation(file: "Examples/x.json", line: 2, column: 3),
+      alertID: "delete-photo-album", field: "message",
       configuration: "iPhone SE (3rd generation) portrait")
     return ReviewPack.Alert(
-      spec: RenderFixtures.example("delete-photo-album"), location: "Examples/x.json:2",
+      spec: ReviewFixtures.example("delete-photo-album"), location: "Examples/x.json:2",
       configurations: configurations(["iphone-se"]), findings: Array(repeating: finding, count: 14))
   }()
 
   static func configurations(_ devices: [String]) -> [RenderConfiguration] {
     RenderConfiguration.all(
-      devices: devices.compactMap { id in RenderFixtures.style.devices.first { $0.id == id } },
+      devices: devices.compactMap { id in ReviewFixtures.style.devices.first { $0.id == id } },
       orientations: Orientation.allCases, appearances: Appearance.allCases, scales: [2])
   }
 
@@ -34,24 +37,22 @@ import Testing
     ReviewPack(
       title: "Alert review", date: Date(timeIntervalSince1970: 0), styleName: "ios",
       creator: "alert-preview test",
-      counts: .init(alerts: alerts.count, errors: 0, warnings: 14, suggestions: 0, inputErrors: 0),
-      rules: [
-        .init(
-          ruleID: "message-max-lines", findings: 14, source: "001 Message",
-          firstAlertID: "delete-photo-album")
-      ],
+      summary: LintSummary(
+        alerts: alerts.count, errors: 0, warnings: 14, suggestions: 0, suppressed: 0,
+        inputErrors: 0),
+      rules: [RuleCount(ruleID: "message-max-lines", findings: 14, alerts: 1)],
       inputErrors: [], alerts: alerts)
   }
 
   static let alerts: [ReviewPack.Alert] =
-    RenderFixtures.examples.map {
+    ReviewFixtures.examples.map {
       ReviewPack.Alert(
         spec: $0, location: "Examples/\($0.id).json:1",
         configurations: configurations(["iphone-se"]), findings: [])
     } + [chatty]
     + [
       ReviewPack.Alert(
-        spec: RenderFixtures.example("three-buttons"), location: "Examples/y.json:1",
+        spec: ReviewFixtures.example("three-buttons"), location: "Examples/y.json:1",
         configurations: configurations(["iphone-se", "ipad-air-11"]), findings: [])
     ]
 

@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertRender
 import Foundation
 
 extension AlertRenderer {
@@ -14,7 +15,7 @@ extension AlertRenderer {
         + pack.alerts.map {
           ReviewBookmark(title: $0.heading, destination: ReviewLook.destination($0.spec.id))
         }
-      let pdf = try ReviewPDF(paper: paper, layouter: layouter, text: text).document(
+      let pdf = try ReviewPDF(paper: paper, renderer: self, text: text).document(
         pages, title: pack.title, creator: pack.creator, date: pack.date, bookmarks: bookmarks)
       return (pdf, pages.count)
     }
