@@ -5,8 +5,9 @@ import Foundation
 import StyleSheet
 import Testing
 
-/// The README's sample test, with its references in a temporary folder instead of beside
-/// this file: it records and fails, then passes.
+/// The sample test of docs/guide/snapshot-tests.md (and of the DocC article), with its
+/// references in a temporary folder instead of beside this file: it records and fails, then
+/// passes.
 @Suite struct ReadmeSampleTests {
   @Test(arguments: ["iphone-se", "iphone-15"])
   func logOut(device: String) throws {

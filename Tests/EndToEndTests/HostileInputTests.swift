@@ -50,7 +50,8 @@ import Testing
     #expect(!result.stderr.contains("\u{0}"))
   }
 
-  /// The README's worst cases, each refused (or linted) in under two seconds.
+  /// The worst cases of docs/measurements.md ("Limits"), each refused (or linted) in under two
+  /// seconds.
   static let worstCases: [(name: String, text: String, message: String)] = [
     (
       "a 100,000-character word in a title",
