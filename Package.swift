@@ -156,7 +156,8 @@ let package = Package(
     .target(
       name: "AlertCommandLine",
       dependencies: [
-        "AlertRun", "AlertPipeline", "AlertLint", "AlertSnapshot", "AlertRender", "AlertLayout",
+        "AlertRun", "AlertPipeline", "AlertLint", "AlertSnapshot", "AlertRender", "AlertReview",
+        "AlertLayout",
         "AlertSupport", "StyleSheet", "CYAML",
       ],
       swiftSettings: swiftHostImport),

@@ -5,7 +5,7 @@ import AlertSupport
 ///
 /// Lengths count Unicode scalars (what Pango lays out), so a letter with a combining accent
 /// counts as two; that is what makes a title of 100,000 combining marks too long, too.
-/// The README's "Limits" section lists the same numbers and their reasons.
+/// docs/spec.md's "Limits" section lists the same numbers and their reasons.
 public enum SpecLimits {
   /// The largest spec file, in bytes (1 MiB): a thousand ordinary alerts fit in it.
   public static let fileBytes = 1 << 20

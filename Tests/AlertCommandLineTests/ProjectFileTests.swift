@@ -149,4 +149,18 @@ import Testing
       try project.apply(to: &parsed, for: command)
     }
   }
+
+  /// So is the README's.
+  @Test func theReadmesExampleIsValid() throws {
+    let page = try String(
+      contentsOf: OptionsReferenceTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(page.range(of: "```yaml\n"))
+    let end = try #require(page.range(of: "```", range: start.upperBound..<page.endIndex))
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("readme-\(UUID().uuidString).yml")
+    try String(page[start.upperBound..<end.lowerBound]).write(
+      to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(try ProjectFile(path: file.path).rules["title-single-line"]?.level == .off)
+  }
 }

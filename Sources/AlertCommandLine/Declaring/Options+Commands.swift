@@ -1,4 +1,5 @@
 import AlertRender
+import AlertReview
 import AlertRun
 import AlertSupport
 
