@@ -120,7 +120,8 @@ let package = Package(
       name: "AlertSnapshot",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertSupport", "AlertMarkup",
-      ]),
+      ],
+      exclude: ["Assets"], plugins: ["EmbedResourcesPlugin"]),
     // The PDF review pack: lint's findings drawn above the renders (cairo only in Cairo/).
     .target(
       name: "AlertReview",

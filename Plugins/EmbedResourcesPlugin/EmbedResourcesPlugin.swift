@@ -7,7 +7,8 @@ import PackagePlugin
 ///
 /// - StyleSheet gets the shipped sheets, the schema and the lexicon from `Styles/`, which stays
 ///   at the package root (`make install` copies it; the loader searches it on disk);
-/// - AlertGallery and AlertServe get their CSS and JavaScript from their `Assets/` folders
+/// - AlertGallery, AlertServe and AlertSnapshot (its report page) get their CSS and JavaScript
+///   from their `Assets/` folders
 ///   (excluded from the targets in Package.swift, so SwiftPM does not treat them as resources).
 ///
 /// The files are the command's inputs, so SwiftPM runs it again whenever one of them changes.
@@ -20,6 +21,7 @@ import PackagePlugin
       "StyleSheet": ("Styles", [("", ["xml", "rng"]), ("lexicon", ["txt"])]),
       "AlertGallery": ("Sources/AlertGallery/Assets", [("", ["css", "js"])]),
       "AlertServe": ("Sources/AlertServe/Assets", [("", ["css", "js"])]),
+      "AlertSnapshot": ("Sources/AlertSnapshot/Assets", [("", ["css", "js"])]),
     ]
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
