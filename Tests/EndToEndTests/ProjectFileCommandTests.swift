@@ -106,4 +106,18 @@ import Testing
         "\(command): \(run.stderr)")
     }
   }
+
+  /// `serve` with no path serves what the project includes, on the project's sheet.
+  @Test func serveReadsTheProject() throws {
+    let root = try project(Self.settings)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let server = try ServeProcess([], in: root.appendingPathComponent("App"))
+    defer { _ = server.stop() }
+    let index = try server.request("/")
+    #expect(index.status == 200)
+    #expect(index.text.contains("href=\"/alerts/title-only\""))
+    #expect(!index.text.contains("href=\"/alerts/nhs-log-out\""), "an excluded spec is served")
+    let image = try server.request("/render/title-only.png")
+    #expect(image.status == 200 && image.contentType == "image/png")
+  }
 }
