@@ -18,7 +18,8 @@ package struct Inputs {
   package static func load(_ paths: [String], _ options: InputOptions) throws -> Inputs {
     guard !paths.isEmpty else {
       throw UsageError(
-        "give at least one spec file, or a folder of them, such as Examples.")
+        "give at least one spec file, or a folder of them, such as Examples; or list what "
+          + "the project reads under `include` in .alert-preview.yml.")
     }
     let style = options.applied(to: try loadStyle(options.style))
     let swiftPaths = paths.filter(SwiftAlertExtractor.readsAsSwift)
