@@ -19,9 +19,11 @@ package enum GalleryBuild {
     package var reused: Int
 
     package var description: String {
-      "gallery: \(summary.alerts) alerts, \(summary.errors) errors, \(summary.warnings) warnings, "
-        + "\(summary.suggestions) suggestions, \(summary.inputErrors) input errors; "
-        + "rendered \(rendered) configurations, reused \(reused) unchanged"
+      "gallery: "
+        + SummaryLine.counts(
+          alerts: summary.alerts, errors: summary.errors, warnings: summary.warnings,
+          suggestions: summary.suggestions, inputErrors: summary.inputErrors)
+        + "; rendered \(FewNames.counted(rendered, "configuration")), reused \(reused) unchanged"
     }
   }
 

@@ -18,9 +18,11 @@ package enum ReviewBuild {
     package var counts: LintSummary
 
     package var description: String {
-      "review: \(counts.alerts) alerts, \(counts.errors) errors, \(counts.warnings) warnings, "
-        + "\(counts.suggestions) suggestions, \(counts.inputErrors) input errors; "
-        + "\(pages) pages"
+      "review: "
+        + SummaryLine.counts(
+          alerts: counts.alerts, errors: counts.errors, warnings: counts.warnings,
+          suggestions: counts.suggestions, inputErrors: counts.inputErrors)
+        + "; " + FewNames.counted(pages, "page")
     }
   }
 

@@ -13,6 +13,12 @@ public enum FewNames {
       + " and \(grouped(others)) other\(others == 1 ? "" : "s")"
   }
 
+  /// `1 error`, `2 errors`: a count and its noun, plural when it is not one (English nouns
+  /// that take an s).
+  public static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
   /// `9,996`: a count with a comma between thousands, independent of the locale.
   public static func grouped(_ count: Int) -> String {
     var digits = String(count)

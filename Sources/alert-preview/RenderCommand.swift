@@ -29,7 +29,9 @@ enum RenderCommand {
     for failure in outcome.failures { Terminal.diagnostic(failure.description) }
     let files = outcome.items.reduce(0) { $0 + $1.files.count }
     let alerts = inputs.specs.count - outcome.failedIDs.count
-    print("wrote \(files) files for \(alerts) alerts to \(folder)/")
+    print(
+      "wrote \(FewNames.counted(files, "file")) for \(FewNames.counted(alerts, "alert")) to \(folder)/"
+    )
     if let note = FontNote.line(inputs.style) { Terminal.error("render: " + note) }
     return inputs.diagnostics.isEmpty && outcome.failures.isEmpty ? 0 : 2
   }

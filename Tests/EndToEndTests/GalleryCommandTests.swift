@@ -50,7 +50,7 @@ import Testing
     try FileManager.default.removeItem(atPath: out + "/one/one.iphone-se.portrait.light@2x.png")
     let fourth = try Binary.run(arguments)
     #expect(
-      fourth.stderr.contains("rendered 1 configurations, reused 7 unchanged"), "\(fourth.stderr)")
+      fourth.stderr.contains("rendered 1 configuration, reused 7 unchanged"), "\(fourth.stderr)")
   }
 
   /// The findings follow the chosen text sizes: an alert that fits at Large but scrolls at AX5

@@ -34,7 +34,7 @@ import Testing
     try FileManager.default.removeItem(at: site.specs.appendingPathComponent("two.json"))
     Thread.sleep(forTimeInterval: 0.05)
     let stderr = try site.run()
-    #expect(stderr.contains("1 alerts"), "\(stderr)")
+    #expect(stderr.contains("gallery: 1 alert, "), "\(stderr)")
     #expect(stderr.contains("rendered 0 configurations, reused 4 unchanged"), "\(stderr)")
     #expect(!exists(site, "two"))
     #expect(try alertIDs(site) == ["one"])

@@ -22,7 +22,7 @@ import Testing
         "delete-album.iphone-se.portrait.light.de@2x.png",
         "delete-album.iphone-se.portrait.light.en-XA@2x.png",
       ])
-    #expect(result.stdout.contains("wrote 2 files for 1 alerts"))
+    #expect(result.stdout.contains("wrote 2 files for 1 alert to"))
   }
 
   @Test func layoutShowsEachLocalesText() throws {

@@ -1,3 +1,5 @@
+import AlertSupport
+
 extension LintReport {
   /// The report with only findings at `minimum` or above (`--min-severity`); input errors stay.
   public func showing(atLeast minimum: Severity) -> LintReport {
@@ -53,6 +55,4 @@ public struct LintSummary: Hashable, Sendable, Codable {
 }
 
 /// `1 error`, `2 errors`.
-func counted(_ count: Int, _ noun: String) -> String {
-  "\(count) \(noun)\(count == 1 ? "" : "s")"
-}
+func counted(_ count: Int, _ noun: String) -> String { FewNames.counted(count, noun) }
