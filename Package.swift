@@ -285,7 +285,9 @@ let package = Package(
       swiftSettings: swiftHostImport),
     .testTarget(
       name: "AlertPipelineTests",
-      dependencies: ["AlertPipeline", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet"],
+      dependencies: [
+        "AlertPipeline", "AlertRun", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet",
+      ],
       swiftSettings: swiftHostImport),
     .testTarget(
       name: "AlertCommandLineTests", dependencies: ["AlertCommandLine", "GoldenFiles"],

@@ -43,7 +43,7 @@ package enum GalleryBuild {
   package static func run(
     _ inputs: Inputs, groups: [LocaleSelection.Group], look options: LookOptions,
     output: OutputOptions, folder: String, title: String?, looks: [StyleSheet] = [],
-    reviewPDF: String? = nil
+    reviewPDF: String? = nil, sink: any RunSink
   ) throws -> Outcome {
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     var reports: [LintReport] = []
@@ -52,6 +52,7 @@ package enum GalleryBuild {
       let look = looks.isEmpty ? nil : style.name
       let part = try renderAndLint(
         inputs, style: style, look: look, groups: groups, options: options, output: output,
+        sink: sink,
         folder: index == 0 ? folder : folder + "/" + lookFolder(style.name),
         // The index shows the first sheet's pictures.
         drawsCards: index == 0)
@@ -66,7 +67,7 @@ package enum GalleryBuild {
     let shard = output.shard
     let items = outcome.items
     // An alert whose images could not be written becomes an error card, like a bad spec.
-    for failure in outcome.failures { Terminal.diagnostic(failure.description) }
+    for failure in outcome.failures { sink.diagnostic(failure.description) }
     let shown = inputs.specs.filter { !outcome.failedIDs.contains($0.id) }
     if shard == nil {
       reports.append(
@@ -130,7 +131,8 @@ package enum GalleryBuild {
   /// One style sheet's images (reusing what its cache holds) and findings.
   private static func renderAndLint(
     _ inputs: Inputs, style: StyleSheet, look: String?, groups: [LocaleSelection.Group],
-    options: LookOptions, output: OutputOptions, folder: String, drawsCards: Bool
+    options: LookOptions, output: OutputOptions, sink: any RunSink, folder: String,
+    drawsCards: Bool
   ) throws -> (outcome: RenderOutcome, reports: [LintReport], cache: RenderCache) {
     let selection = try Selection(
       options, style: style, defaultAppearances: Appearance.allCases,
@@ -148,7 +150,7 @@ package enum GalleryBuild {
         group.specs, configurations: configurations, formats: selection.formats,
         style: style, pngOptions: pngOptions, folder: folder, jobs: jobs,
         label: look.map { "gallery \($0)" } ?? "gallery", cache: cache, shard: shard,
-        cards: drawsCards ? CardPictures.slugs(configurations) : [])
+        cards: drawsCards ? CardPictures.slugs(configurations) : [], sink: sink)
       outcome.items += part.items.map { item in
         var item = item
         item.look = look

@@ -9,13 +9,16 @@ import StyleSheet
 package struct Inputs {
   package var specs: [AlertSpec]
   package var style: StyleSheet
-  /// The input errors, already printed to stderr; they make the exit code 2.
+  /// The input errors, already told to the run's sink; they make the exit code 2.
   package var diagnostics: [SpecDiagnostic]
 
   /// Loads the style sheet `options` name and the specs under `paths`; Swift files and
   /// folders of them are read for their alerts (see `SwiftAlertExtractor`), and a spec with
-  /// the id of one of those alerts is joined to it (``SpecOverlay``).
-  package static func load(_ paths: [String], _ options: InputOptions) throws -> Inputs {
+  /// the id of one of those alerts is joined to it (``SpecOverlay``). Input errors and the
+  /// Swift reader's notes go to `sink`.
+  package static func load(_ paths: [String], _ options: InputOptions, sink: any RunSink)
+    throws -> Inputs
+  {
     guard !paths.isEmpty else {
       throw UsageError(
         "give at least one spec file, or a folder of them, such as Examples; or list what "
@@ -29,7 +32,7 @@ package struct Inputs {
       ? SpecLoadResult() : SpecLoader.load(paths: specPaths, excluding: options.exclude)
     if !swiftPaths.isEmpty {
       let swift = SwiftAlertExtractor.extract(paths: swiftPaths, excluding: options.exclude)
-      SwiftNotes.print(swift, verbose: options.verbose)
+      SwiftNotes.report(swift, verbose: options.verbose, to: sink)
       // A spec with the id of an alert found in Swift adds to it rather than standing alone.
       var specsByID: [String: AlertSpec] = [:]
       for spec in result.alerts { specsByID[spec.id] = specsByID[spec.id] ?? spec }
@@ -40,7 +43,7 @@ package struct Inputs {
       }
       result.diagnostics += swift.diagnostics
     }
-    for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }
+    for diagnostic in result.diagnostics { sink.diagnostic(diagnostic.description) }
     let screen = options.screen
     return Inputs(
       specs: screen.applied(to: result.alerts), style: screen.applied(to: style),

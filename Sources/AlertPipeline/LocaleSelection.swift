@@ -57,7 +57,7 @@ package struct LocaleSelection {
   /// The specs of `inputs` with their text read, grouped by the locales they are shown in
   /// (one group unless `all` finds alerts with different strings). An alert whose strings
   /// cannot be read is dropped with an input error.
-  package func groups(_ inputs: inout Inputs) -> [Group] {
+  package func groups(_ inputs: inout Inputs, sink: any RunSink) -> [Group] {
     let sources = StringSources()
     var groups: [Group] = []
     var reported: Set<String> = []
@@ -74,7 +74,7 @@ package struct LocaleSelection {
           }
           problem.message += place ?? ""
           if reported.insert(diagnostic.description).inserted {
-            Terminal.diagnostic(problem.description)
+            sink.diagnostic(problem.description)
           }
           inputs.diagnostics.append(problem)
           continue

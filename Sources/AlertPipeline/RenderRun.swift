@@ -59,7 +59,7 @@ package enum RenderRun {
   package static func run(
     _ specs: [AlertSpec], configurations: [RenderConfiguration], formats: [ImageFormat],
     style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String,
-    cache: RenderCache? = nil, shard: Shard? = nil, cards: Set<String> = []
+    cache: RenderCache? = nil, shard: Shard? = nil, cards: Set<String> = [], sink: any RunSink
   ) -> RenderOutcome {
     let kept = cache.map { reusable(specs, configurations, cards, cache: $0, jobs: jobs) }
     let chosen = specs.map { spec in
@@ -75,7 +75,7 @@ package enum RenderRun {
     }
     let drawn = draw(
       work, formats: formats, style: style, pngOptions: pngOptions, folder: folder, jobs: jobs,
-      label: label, cards: cards)
+      label: label, cards: cards, sink: sink)
     var next = drawn.makeIterator()
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     for (index, spec) in specs.enumerated() {
@@ -141,10 +141,10 @@ package enum RenderRun {
   private static func draw(
     _ work: [(spec: AlertSpec, configuration: RenderConfiguration)], formats: [ImageFormat],
     style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String,
-    cards: Set<String>
+    cards: Set<String>, sink: any RunSink
   ) -> [Result<RenderedItem, Error>] {
     guard !work.isEmpty else { return [] }
-    let progress = ProgressBar(total: work.count, label: label)
+    let progress = sink.progress(total: work.count, label: label)
     let renderer = AlertRenderer(style: style, pngOptions: pngOptions)
     let results = Parallel.map(work.count, threads: jobs) { index in
       let (spec, configuration) = work[index]

@@ -11,11 +11,12 @@ enum DefaultRun {
         "no Examples/ folder here. Run alert-preview from the repository root, or give specs: `alert-preview gallery PATH... --out DIR`."
       )
     }
-    var inputs = try Inputs.load(["Examples"], InputOptions())
-    let groups = LocaleSelection(nil).groups(&inputs)
+    let sink = TerminalSink()
+    var inputs = try Inputs.load(["Examples"], InputOptions(), sink: sink)
+    let groups = LocaleSelection(nil).groups(&inputs, sink: sink)
     let outcome = try GalleryBuild.run(
       inputs, groups: groups, look: LookOptions(), output: OutputOptions(), folder: "Output",
-      title: "alert-preview examples")
+      title: "alert-preview examples", sink: sink)
     Terminal.error(outcome.description)
     let absolute = URL(fileURLWithPath: outcome.index).standardizedFileURL.path
     print("Rendered \(inputs.specs.count) example alerts. Open the gallery:\n  \(absolute)")

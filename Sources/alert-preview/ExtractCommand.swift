@@ -19,7 +19,7 @@ enum ExtractCommand {
     let result = SwiftAlertExtractor.extract(
       paths: paths, excluding: options.project?.exclude ?? .none)
     for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }
-    SwiftNotes.print(result, verbose: options[Options.verbose] ?? false)
+    SwiftNotes.report(result, verbose: options[Options.verbose] ?? false, to: TerminalSink())
     if let folder = options[Options.extractFolder] {
       let output = OutputFolder(folder)
       try output.create()

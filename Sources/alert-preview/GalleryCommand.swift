@@ -13,12 +13,13 @@ import StyleSheet
 /// `alert-preview gallery PATH... --out DIR`: renders, lints and writes the review site.
 enum GalleryCommand {
   static func run(_ options: ParsedOptions) throws -> Int32 {
+    let sink = TerminalSink()
     let start = Date()
     let styles = options[Options.styles] ?? ["ios"]
     let output = options.output
-    var inputs = try Inputs.load(options.paths(), try options.inputs(style: styles[0]))
+    var inputs = try Inputs.load(options.paths(), try options.inputs(style: styles[0]), sink: sink)
     let looks = try GalleryLooks.load(styles, first: inputs.style)
-    let groups = options.locales(defaultsToAll: true).groups(&inputs)
+    let groups = options.locales(defaultsToAll: true).groups(&inputs, sink: sink)
     let folder = output.out ?? "Output"
     try OutputFolder(folder).create()
     let lookFolders = looks.map { folder + "/" + GalleryBuild.lookFolder($0.name) }
@@ -28,7 +29,7 @@ enum GalleryCommand {
     let reviewPDF = try review(inputs, groups: groups, options: options, folder: folder)
     let result = try GalleryBuild.run(
       inputs, groups: groups, look: options.look, output: output, folder: folder,
-      title: options[Options.title], looks: looks, reviewPDF: reviewPDF)
+      title: options[Options.title], looks: looks, reviewPDF: reviewPDF, sink: sink)
     Terminal.error(result.description)
     if let note = FontNote.line(inputs.style) { Terminal.error("gallery: " + note) }
     let code: Int32 = result.summary.inputErrors == 0 ? 0 : 2

@@ -20,9 +20,10 @@ enum LayoutCommand {
   }
 
   static func run(_ options: ParsedOptions) throws -> Int32 {
-    var inputs = try Inputs.load(options.paths(), try options.inputs())
+    let sink = TerminalSink()
+    var inputs = try Inputs.load(options.paths(), try options.inputs(), sink: sink)
     let selection = try Selection(options.look, style: inputs.style)
-    let groups = options.locales().groups(&inputs)
+    let groups = options.locales().groups(&inputs, sink: sink)
     let layouter = AlertLayouter(style: inputs.style)
     var alerts: [Document.Alert] = []
     for (group, configurations) in zip(groups, groups.configurations(selection.configurations)) {

@@ -11,6 +11,7 @@ import StyleSheet
 /// sheet's rules and prints the findings for people or for CI.
 enum LintCommand {
   static func run(_ options: ParsedOptions) throws -> Int32 {
+    let sink = TerminalSink()
     if let id = options[Options.explain] {
       FileHandle.standardOutput.write(Data(try explanation(of: id).utf8))
       return 0
@@ -19,14 +20,14 @@ enum LintCommand {
     let minimum = options[Options.minSeverity] ?? .suggestion
     let output = options[Options.outputFile]
     let shard = options[Options.shard]
-    var inputs = try Inputs.load(options.paths(), try options.inputs())
+    var inputs = try Inputs.load(options.paths(), try options.inputs(), sink: sink)
     // Linting is per alert: each alert is linted in one shard.
     if let shard { inputs.specs = inputs.specs.filter { shard.contains($0.id) } }
     let sizes = options[Options.textSize] ?? inputs.style.textSizes
     let configurations = RenderConfiguration.all(
       devices: inputs.style.defaultDevices, orientations: Orientation.allCases,
       appearances: [.light], scales: [2], textSizes: sizes)
-    let groups = options.locales().groups(&inputs)
+    let groups = options.locales().groups(&inputs, sink: sink)
     var reports = zip(groups, groups.configurations(configurations)).map { group, chosen in
       Linter(style: inputs.style, configurations: chosen).lint(group.specs)
     }

@@ -8,11 +8,12 @@ import Foundation
 /// `alert-preview render PATH... --out DIR`: previews as PNG and SVG files.
 enum RenderCommand {
   static func run(_ options: ParsedOptions) throws -> Int32 {
+    let sink = TerminalSink()
     let start = Date()
     let output = options.output
-    var inputs = try Inputs.load(options.paths(), try options.inputs())
+    var inputs = try Inputs.load(options.paths(), try options.inputs(), sink: sink)
     let selection = try Selection(options.look, style: inputs.style)
-    let groups = options.locales().groups(&inputs)
+    let groups = options.locales().groups(&inputs, sink: sink)
     let folder = output.out ?? "Output"
     try OutputFolder(folder).create()
     LeftoverTemporaryFiles.remove(in: [folder], subfolders: inputs.specs.map(\.id), before: start)
@@ -21,7 +22,7 @@ enum RenderCommand {
       let part = RenderRun.run(
         group.specs, configurations: configurations, formats: selection.formats,
         style: inputs.style, pngOptions: output.png, folder: folder, jobs: output.jobs,
-        label: "render", shard: output.shard)
+        label: "render", shard: output.shard, sink: sink)
       outcome.items += part.items
       outcome.failures += part.failures
       outcome.failedIDs.formUnion(part.failedIDs)

@@ -8,12 +8,13 @@ import Foundation
 /// `alert-preview review PATH... --out review.pdf`: the PDF review pack.
 enum ReviewCommand {
   static func run(_ options: ParsedOptions) throws -> Int32 {
+    let sink = TerminalSink()
     let paper = options[Options.paper] ?? .a4
     let out = options[Options.outFile] ?? "review.pdf"
     // A bad --out is one error before any work, as in `gallery`.
     try OutputFolder(URL(fileURLWithPath: out).deletingLastPathComponent().path).create()
-    var inputs = try Inputs.load(options.paths(), try options.inputs())
-    let groups = options.locales().groups(&inputs)
+    var inputs = try Inputs.load(options.paths(), try options.inputs(), sink: sink)
+    let groups = options.locales().groups(&inputs, sink: sink)
     let result = try ReviewBuild.run(
       inputs, groups: groups, look: options.look, jobs: options.output.jobs,
       title: options[Options.title] ?? "Alert review", paper: paper, date: date())

@@ -61,8 +61,8 @@ enum ServeCommand {
   private static func load(_ paths: [String], _ options: InputOptions) throws
     -> ServeSources.Loaded
   {
-    var inputs = try Inputs.load(paths, options)
-    let groups = LocaleSelection(nil, defaultsToAll: true).groups(&inputs)
+    var inputs = try Inputs.load(paths, options, sink: TerminalSink())
+    let groups = LocaleSelection(nil, defaultsToAll: true).groups(&inputs, sink: TerminalSink())
     return ServeSources.Loaded(
       specs: groups.flatMap(\.specs), diagnostics: inputs.diagnostics, style: inputs.style)
   }
@@ -71,11 +71,12 @@ enum ServeCommand {
   private static func buildGallery(_ paths: [String], _ options: InputOptions, folder: String)
     throws
   {
-    var inputs = try Inputs.load(paths, options)
-    let groups = LocaleSelection(nil, defaultsToAll: true).groups(&inputs)
+    let sink = TerminalSink()
+    var inputs = try Inputs.load(paths, options, sink: sink)
+    let groups = LocaleSelection(nil, defaultsToAll: true).groups(&inputs, sink: sink)
     try OutputFolder(folder).create()
     _ = try GalleryBuild.run(
       inputs, groups: groups, look: LookOptions(), output: OutputOptions(), folder: folder,
-      title: "Alert previews")
+      title: "Alert previews", sink: sink)
   }
 }

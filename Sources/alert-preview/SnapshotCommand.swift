@@ -10,6 +10,7 @@ import Foundation
 /// `alert-preview snapshot PATH... --references DIR`: compares renders with references.
 enum SnapshotCommand {
   static func run(_ options: ParsedOptions) throws -> Int32 {
+    let sink = TerminalSink()
     let start = Date()
     guard let referencesPath = options[Options.references] else {
       throw UsageError(
@@ -26,12 +27,12 @@ enum SnapshotCommand {
         "--prune deletes references no alert makes, which needs the whole run; prune in an "
           + "unsharded run, not with --shard.")
     }
-    var inputs = try Inputs.load(options.paths(), try options.inputs())
+    var inputs = try Inputs.load(options.paths(), try options.inputs(), sink: sink)
     let prune = try Prune(
       prune: pruning, yes: options[Options.yes] ?? false, diagnostics: inputs.diagnostics)
     // A snapshot is always a PNG.
     var selection = try Selection(options.look, style: inputs.style)
-    let groups = options.locales().groups(&inputs)
+    let groups = options.locales().groups(&inputs, sink: sink)
     // One run compares every alert in the same configurations: each locale any group shows.
     var shownLocales: [String?] = []
     for locale in groups.flatMap(\.locales) where !shownLocales.contains(locale) {

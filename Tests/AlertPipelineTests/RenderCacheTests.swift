@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertRender
+import AlertRun
 import AlertSpec
 import Foundation
 import StyleSheet
@@ -46,7 +47,8 @@ import Testing
       drawingVersion: drawingVersion)
     let outcome = RenderRun.run(
       specs, configurations: configurations, formats: [.png], style: style,
-      pngOptions: PNGOptions(), folder: folder, jobs: 2, label: "test", cache: cache)
+      pngOptions: PNGOptions(), folder: folder, jobs: 2, label: "test", cache: cache,
+      sink: CollectingSink())
     #expect(outcome.failures.isEmpty)
     try cache.save()
     return outcome.items.filter { !$0.reused }.count
@@ -82,7 +84,7 @@ import Testing
       let outcome = RenderRun.run(
         specs, configurations: configurations, formats: [.png], style: style,
         pngOptions: PNGOptions(), folder: folder, jobs: 2, label: "test", cache: cache,
-        cards: cards)
+        cards: cards, sink: CollectingSink())
       try cache.save()
       return outcome
     }
