@@ -148,9 +148,9 @@ let package = Package(
       name: "AlertServe",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertLint", "AlertGallery",
-        "AlertMarkup", "AlertSupport", "AlertRun", "CSoup",
+        "AlertMarkup", "AlertSupport", "AlertRun", "AlertPipeline", "CSoup",
       ],
-      exclude: ["Assets"], plugins: ["EmbedResourcesPlugin"]),
+      exclude: ["Assets"], swiftSettings: swiftHostImport, plugins: ["EmbedResourcesPlugin"]),
 
     // Command line
     // The edge: every option declared once, the parser, help, the project file and `config`.
@@ -294,6 +294,6 @@ let package = Package(
       exclude: ["__Snapshots__"], swiftSettings: swiftHostImport),
     .testTarget(
       name: "EndToEndTests", dependencies: ["alert-preview", "AlertRender", "GoldenFiles"],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__"], swiftSettings: swiftHostImport),
   ]
 )

@@ -1,9 +1,14 @@
+import AlertPipeline
+import AlertRun
 import AlertSpec
+import AlertSupport
+import Foundation
 import StyleSheet
 
-/// What `serve` serves, supplied by the command: how to read PATH and the style sheet, and how
-/// to build the static gallery. The command owns reading (Swift sources, strings, the sheet
-/// search path); the server calls these again whenever a watched file changes.
+/// What `serve` serves: PATH read as every command reads it (the run's `Inputs`, with each
+/// alert's strings in every locale), the folders the style sheet comes from, and the static
+/// gallery of PATH built by the gallery's own run. The server reads again whenever a watched
+/// file changes.
 public struct ServeSources: Sendable {
   /// The alerts read from PATH, their input errors, and the style sheet.
   public struct Loaded: Sendable {
@@ -24,21 +29,45 @@ public struct ServeSources: Sendable {
 
   /// The files and folders given as PATH; watched for changes.
   public var paths: [String]
+  /// What PATH is read with: the sheet, the screen, the project file's rules and exclusions.
+  public var inputs: InputOptions
   /// The folders the style sheets come from; watched for changes.
   public var styleFolders: [String]
-  /// Reads PATH and the style sheet; throws when the sheet cannot be read.
-  public var load: @Sendable () throws -> Loaded
-  /// Writes the static gallery of PATH into the folder given (the gallery command's build).
-  public var buildGallery: @Sendable (_ folder: String) throws -> Void
 
-  /// The sources of a server.
-  public init(
-    paths: [String], styleFolders: [String], load: @escaping @Sendable () throws -> Loaded,
-    buildGallery: @escaping @Sendable (_ folder: String) throws -> Void
-  ) {
+  /// The sources of a server on `paths`, read with `inputs`.
+  public init(paths: [String], inputs: InputOptions) {
     self.paths = paths
-    self.styleFolders = styleFolders
-    self.load = load
-    self.buildGallery = buildGallery
+    self.inputs = inputs
+    styleFolders = Self.styleFolders(inputs.style)
+  }
+
+  /// Reads PATH and the style sheet; throws when the sheet cannot be read. Input errors are
+  /// also told on the terminal, as every command tells them.
+  public func load() throws -> Loaded {
+    let sink = TerminalSink()
+    var read = try Inputs.load(paths, inputs, sink: sink)
+    let groups = LocaleSelection(nil, defaultsToAll: true).groups(&read, sink: sink)
+    return Loaded(
+      specs: groups.flatMap(\.specs), diagnostics: read.diagnostics, style: read.style)
+  }
+
+  /// Writes the static gallery of PATH into `folder`, with the gallery's defaults.
+  public func buildGallery(_ folder: String) throws {
+    let sink = TerminalSink()
+    var read = try Inputs.load(paths, inputs, sink: sink)
+    let groups = LocaleSelection(nil, defaultsToAll: true).groups(&read, sink: sink)
+    try OutputFolder(folder).create()
+    _ = try GalleryBuild.run(
+      read, groups: groups, look: LookOptions(), output: OutputOptions(), folder: folder,
+      title: "Alert previews", sink: sink)
+  }
+
+  /// The folders a style sheet can come from: the search path, or the folder of a sheet file.
+  static func styleFolders(_ style: String) -> [String] {
+    let folders = StyleSheetLoader.defaultSearchPaths().filter {
+      FileManager.default.fileExists(atPath: $0)
+    }
+    guard style.hasSuffix(".xml") else { return Array(folders.prefix(1)) }
+    return [URL(fileURLWithPath: style).deletingLastPathComponent().path]
   }
 }
