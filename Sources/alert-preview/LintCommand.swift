@@ -23,18 +23,9 @@ enum LintCommand {
     var inputs = try Inputs.load(options.paths(), try options.inputs(), sink: sink)
     // Linting is per alert: each alert is linted in one shard.
     if let shard { inputs.specs = inputs.specs.filter { shard.contains($0.id) } }
-    let sizes = options[Options.textSize] ?? inputs.style.textSizes
-    let configurations = RenderConfiguration.all(
-      devices: inputs.style.defaultDevices, orientations: Orientation.allCases,
-      appearances: [.light], scales: [2], textSizes: sizes)
     let groups = options.locales().groups(&inputs, sink: sink)
-    var reports = zip(groups, groups.configurations(configurations)).map { group, chosen in
-      Linter(style: inputs.style, configurations: chosen).lint(group.specs)
-    }
-    reports.append(
-      LocaleLint.report(LocaleLint.findings(groups, style: inputs.style), style: inputs.style))
-    let report = LintReport.joining(
-      reports, alerts: inputs.specs, inputErrors: inputs.diagnostics, styleName: inputs.style.name
+    let report = LintRun.run(
+      inputs, groups: groups, textSizes: options[Options.textSize] ?? inputs.style.textSizes
     ).showing(atLeast: minimum)
     let toStderr = format == .text && output == nil
     let reportOptions = LintReportOptions(

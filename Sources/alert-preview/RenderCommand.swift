@@ -17,17 +17,9 @@ enum RenderCommand {
     let folder = output.out ?? "Output"
     try OutputFolder(folder).create()
     LeftoverTemporaryFiles.remove(in: [folder], subfolders: inputs.specs.map(\.id), before: start)
-    var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
-    for (group, configurations) in zip(groups, groups.configurations(selection.configurations)) {
-      let part = RenderRun.run(
-        group.specs, configurations: configurations, formats: selection.formats,
-        style: inputs.style, pngOptions: output.png, folder: folder, jobs: output.jobs,
-        label: "render", shard: output.shard, sink: sink)
-      outcome.items += part.items
-      outcome.failures += part.failures
-      outcome.failedIDs.formUnion(part.failedIDs)
-    }
-    for failure in outcome.failures { Terminal.diagnostic(failure.description) }
+    let outcome = RenderRun.run(
+      groups, configurations: selection.configurations, formats: selection.formats,
+      style: inputs.style, output: output, folder: folder, label: "render", sink: sink)
     let files = outcome.items.reduce(0) { $0 + $1.files.count }
     let alerts = inputs.specs.count - outcome.failedIDs.count
     print(
