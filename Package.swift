@@ -140,7 +140,7 @@ let package = Package(
       name: "AlertPipeline",
       dependencies: [
         "AlertRun", "AlertGallery", "AlertLint", "AlertSpec", "AlertStrings", "AlertSwiftSource",
-        "AlertLayout", "AlertRender", "AlertReview", "AlertSupport", "StyleSheet",
+        "AlertLayout", "AlertRender", "AlertReview", "AlertSnapshot", "AlertSupport", "StyleSheet",
       ],
       swiftSettings: swiftHostImport),
     // The local web app behind `alert-preview serve` (libsoup only in its *+Soup.swift files).
@@ -286,7 +286,8 @@ let package = Package(
     .testTarget(
       name: "AlertPipelineTests",
       dependencies: [
-        "AlertPipeline", "AlertRun", "AlertRender", "AlertLayout", "AlertSpec", "StyleSheet",
+        "AlertPipeline", "AlertRun", "AlertRender", "AlertLayout", "AlertSnapshot", "AlertSpec",
+        "StyleSheet",
       ],
       swiftSettings: swiftHostImport),
     .testTarget(

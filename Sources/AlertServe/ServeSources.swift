@@ -44,22 +44,24 @@ public struct ServeSources: Sendable {
   /// Reads PATH and the style sheet; throws when the sheet cannot be read. Input errors are
   /// also told on the terminal, as every command tells them.
   public func load() throws -> Loaded {
-    let sink = TerminalSink()
-    var read = try Inputs.load(paths, inputs, sink: sink)
-    let groups = LocaleSelection(nil, defaultsToAll: true).groups(&read, sink: sink)
+    let run = try Run.start(plan(label: "serve"), sink: TerminalSink())
     return Loaded(
-      specs: groups.flatMap(\.specs), diagnostics: read.diagnostics, style: read.style)
+      specs: run.groups.flatMap(\.specs), diagnostics: run.inputs.diagnostics,
+      style: run.inputs.style)
   }
 
   /// Writes the static gallery of PATH into `folder`, with the gallery's defaults.
   public func buildGallery(_ folder: String) throws {
-    let sink = TerminalSink()
-    var read = try Inputs.load(paths, inputs, sink: sink)
-    let groups = LocaleSelection(nil, defaultsToAll: true).groups(&read, sink: sink)
-    try OutputFolder(folder).create()
-    _ = try GalleryBuild.run(
-      read, groups: groups, look: LookOptions(), output: OutputOptions(), folder: folder,
-      title: "Alert previews", sink: sink)
+    var plan = plan(label: "gallery")
+    plan.output.out = folder
+    _ = try Run.start(plan, sink: TerminalSink()).gallery(GalleryPlan(title: "Alert previews"))
+  }
+
+  /// The run of PATH in every locale of its strings, as the gallery shows them.
+  private func plan(label: String) -> RunPlan {
+    RunPlan(
+      paths: paths, inputs: inputs, locales: LocaleSelection(nil, defaultsToAll: true), label: label
+    )
   }
 
   /// The folders a style sheet can come from: the search path, or the folder of a sheet file.

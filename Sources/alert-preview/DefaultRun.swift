@@ -11,15 +11,12 @@ enum DefaultRun {
         "no Examples/ folder here. Run alert-preview from the repository root, or give specs: `alert-preview gallery PATH... --out DIR`."
       )
     }
-    let sink = TerminalSink()
-    var inputs = try Inputs.load(["Examples"], InputOptions(), sink: sink)
-    let groups = LocaleSelection(nil).groups(&inputs, sink: sink)
-    let outcome = try GalleryBuild.run(
-      inputs, groups: groups, look: LookOptions(), output: OutputOptions(), folder: "Output",
-      title: "alert-preview examples", sink: sink)
-    Terminal.error(outcome.description)
-    let absolute = URL(fileURLWithPath: outcome.index).standardizedFileURL.path
-    print("Rendered \(inputs.specs.count) example alerts. Open the gallery:\n  \(absolute)")
-    return inputs.diagnostics.isEmpty ? 0 : 2
+    let plan = RunPlan(
+      paths: ["Examples"], output: OutputOptions(out: "Output"), label: "gallery")
+    let run = try Run.start(plan, sink: TerminalSink())
+    let made = try run.gallery(GalleryPlan(title: "alert-preview examples"))
+    let absolute = URL(fileURLWithPath: made.index).standardizedFileURL.path
+    print("Rendered \(run.inputs.specs.count) example alerts. Open the gallery:\n  \(absolute)")
+    return run.exitCode()
   }
 }

@@ -1,5 +1,4 @@
 import AlertCommandLine
-import AlertLayout
 import AlertLint
 import AlertPipeline
 import AlertRun
@@ -11,7 +10,6 @@ import StyleSheet
 /// sheet's rules and prints the findings for people or for CI.
 enum LintCommand {
   static func run(_ options: ParsedOptions) throws -> Int32 {
-    let sink = TerminalSink()
     if let id = options[Options.explain] {
       FileHandle.standardOutput.write(Data(try explanation(of: id).utf8))
       return 0
@@ -19,14 +17,8 @@ enum LintCommand {
     let format = options[Options.lintFormat] ?? .text
     let minimum = options[Options.minSeverity] ?? .suggestion
     let output = options[Options.outputFile]
-    let shard = options[Options.shard]
-    var inputs = try Inputs.load(options.paths(), try options.inputs(), sink: sink)
-    // Linting is per alert: each alert is linted in one shard.
-    if let shard { inputs.specs = inputs.specs.filter { shard.contains($0.id) } }
-    let groups = options.locales().groups(&inputs, sink: sink)
-    let report = LintRun.run(
-      inputs, groups: groups, textSizes: options[Options.textSize] ?? inputs.style.textSizes
-    ).showing(atLeast: minimum)
+    let run = try Run.start(try options.plan(for: "lint"), sink: TerminalSink())
+    let report = run.lint().showing(atLeast: minimum)
     let toStderr = format == .text && output == nil
     let reportOptions = LintReportOptions(
       colour: toStderr && Terminal.colour,
@@ -43,8 +35,7 @@ enum LintCommand {
     } else {
       FileHandle.standardOutput.write(Data(rendered.utf8))
     }
-    if !inputs.diagnostics.isEmpty { return 2 }
-    return report.fails(strict: options[Options.strict] ?? false) ? 1 : 0
+    return run.exitCode(failed: report.fails(strict: options[Options.strict] ?? false))
   }
 
   /// A rule's section of the rule reference, as Markdown; an unknown id is a usage error that

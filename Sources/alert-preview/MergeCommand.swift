@@ -51,33 +51,10 @@ enum MergeCommand {
   private static func snapshot(_ folders: [String], arguments: [String], out: String) throws
     -> Int32
   {
-    let report = URL(fileURLWithPath: out)
-    try OutputFolder(out).create()
-    try ReportWriter.prepare(report)
-    var summaries: [SnapshotSummary] = []
-    for folder in folders {
-      let path = URL(fileURLWithPath: folder).appendingPathComponent("report.json").path
-      guard let data = try PartFiles.contents(of: "report.json", in: folder) else {
-        throw UsageError("\(folder) has no report.json; is the part complete?")
-      }
-      let summary: SnapshotSummary
-      do {
-        summary = try JSONDecoder().decode(SnapshotSummary.self, from: data)
-      } catch {
-        throw UsageError("\(path) could not be read: \(ErrorSentence.of(error)).")
-      }
-      // A link or a path out of the part stops the merge (PartFiles): nothing of what it
-      // points at is copied.
-      for relative in summary.results.flatMap({ $0.artifacts.values }).sorted() {
-        guard let image = try PartFiles.contents(of: relative, in: folder) else { continue }
-        try OutputFolder(out).write(image, to: relative)
-      }
-      summaries.append(summary)
+    let joined = try SnapshotParts.join(folders, into: out) {
+      SnapshotCommand.acceptCommand(arguments, id: $0)
     }
-    guard let joined = SnapshotSummary.joining(summaries) else { return 2 }
-    try ReportWriter.write(joined, to: report) {
-      SnapshotCommand.acceptCommand(arguments, id: $0.id)
-    }
+    guard let joined else { return 2 }
     print(TextReport.totals(joined))
     print("report: \(out)/index.html")
     return joined.fails ? 1 : 0
