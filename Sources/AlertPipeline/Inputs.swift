@@ -25,23 +25,26 @@ package struct Inputs {
           + "the project reads under `include` in .alert-preview.yml.")
     }
     let style = options.applied(to: try loadStyle(options.style))
-    let swiftPaths = paths.filter(SwiftAlertExtractor.readsAsSwift)
-    let specPaths = paths.filter { !swiftPaths.contains($0) }
-    var result =
-      specPaths.isEmpty
-      ? SpecLoadResult() : SpecLoader.load(paths: specPaths, excluding: options.exclude)
-    if !swiftPaths.isEmpty {
-      let swift = SwiftAlertExtractor.extract(paths: swiftPaths, excluding: options.exclude)
+    let found = InputFiles.find(paths, excluding: options.exclude)
+    var result = SpecLoader.load(
+      paths: found.specPaths, excluding: options.exclude, found: found.walkedJSON)
+    result.diagnostics += found.diagnostics
+    result.diagnostics += found.emptyFolders(foreign: result.foreignFiles)
+    if !found.swiftFiles.isEmpty {
+      let swift = SwiftAlertExtractor.extract(paths: found.swiftFiles)
       SwiftNotes.report(swift, verbose: options.verbose, to: sink)
       // A spec with the id of an alert found in Swift adds to it rather than standing alone.
       var specsByID: [String: AlertSpec] = [:]
       for spec in result.alerts { specsByID[spec.id] = specsByID[spec.id] ?? spec }
-      let found = Set(swift.alerts.map(\.id))
-      result.alerts.removeAll { found.contains($0.id) }
+      let extracted = Set(swift.alerts.map(\.id))
+      result.alerts.removeAll { extracted.contains($0.id) }
       result.alerts += swift.alerts.map { alert in
         specsByID[alert.id].map { SpecOverlay.merge(alert, with: $0) } ?? alert
       }
       result.diagnostics += swift.diagnostics
+    }
+    if options.verbose {
+      sink.diagnostic(found.summary(specs: result.alerts.count, foreign: result.foreignFiles))
     }
     for diagnostic in result.diagnostics { sink.diagnostic(diagnostic.description) }
     let screen = options.screen

@@ -22,10 +22,18 @@ public struct SpecLoadResult: Sendable {
   /// Input errors. Malformed JSON drops its whole file; a structural error drops its alert;
   /// a duplicate id drops the later alert. Everything else is kept.
   public var diagnostics: [SpecDiagnostic]
+  /// JSON files a folder walk found that are not specs (``SpecLoader/load(found:)``), passed by.
+  public var foreignFiles: [String] = []
+  /// A walked file that did not parse and does not read like a spec: reported only when a spec
+  /// shares its folder (``SpecLoader/keepingBrokenSpecs(_:)``).
+  var doubtful: String?
 
   /// A result holding `alerts` and `diagnostics`.
-  public init(alerts: [AlertSpec] = [], diagnostics: [SpecDiagnostic] = []) {
+  public init(
+    alerts: [AlertSpec] = [], diagnostics: [SpecDiagnostic] = [], foreignFiles: [String] = []
+  ) {
     self.alerts = alerts
     self.diagnostics = diagnostics
+    self.foreignFiles = foreignFiles
   }
 }

@@ -3,16 +3,18 @@ import Foundation
 
 /// Finding and reading spec files for `SpecLoader`.
 extension SpecLoader {
-  /// The spec files `path` names: itself if it is a file, or the `*.json` files under it
-  /// that `excluded` does not match.
+  /// The spec files `path` names: itself if it is a file, or the `*.json` files a walk of it
+  /// finds (``SourceTree``: no asset catalogs, dependencies or hidden folders) that `excluded`
+  /// does not match; `walked` says which, since only walked files are checked for a spec's
+  /// shape.
   static func specFiles(at path: String, excluding excluded: PathFilter = .none)
-    -> (files: [String], diagnostics: [SpecDiagnostic])
+    -> (files: [String], walked: Bool, diagnostics: [SpecDiagnostic])
   {
     let start = SourceLocation(file: path, line: 1, column: 1)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       return (
-        [],
+        [], false,
         [
           SpecDiagnostic(
             start,
@@ -20,45 +22,22 @@ extension SpecLoader {
         ]
       )
     }
-    guard isDirectory.boolValue else { return ([path], []) }
-    guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+    guard isDirectory.boolValue else { return ([path], false, []) }
+    guard let tree = SourceTree.walk(path, excluding: excluded) else {
       return (
-        [],
+        [], true,
         [
           SpecDiagnostic(
             start, "cannot read this directory; check that you have permission to list it")
         ]
       )
     }
-    var relative: [String] = []
-    var problems: [SpecDiagnostic] = []
-    while let entry = enumerator.nextObject() as? String {
-      guard entry.lowercased().hasSuffix(".json") else { continue }
-      let full = join(path, entry)
-      if excluded.matches(full) { continue }
-      var entryIsDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory) {
-        if entryIsDirectory.boolValue { continue }
-        if let kind = RegularFile.nonRegularKind(at: full) {
-          problems.append(
-            SpecDiagnostic(
-              SourceLocation(file: full, line: 1, column: 1),
-              "this is \(kind), not a regular file, so it was not read; replace it with a "
-                + "spec file, or move it out of the folder"))
-        } else {
-          relative.append(entry)
-        }
-      } else if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: full) {
-        problems.append(
-          SpecDiagnostic(
-            SourceLocation(file: full, line: 1, column: 1),
-            "this is a symbolic link to '\(target)', which does not exist; fix the link or "
-              + "remove it"))
-      }
+    let problems = tree.unreadable.map {
+      SpecDiagnostic(SourceLocation(file: $0.path, line: 1, column: 1), $0.problem)
     }
-    guard !relative.isEmpty || !problems.isEmpty else {
+    guard !tree.jsonFiles.isEmpty || !problems.isEmpty else {
       return (
-        [],
+        [], true,
         [
           SpecDiagnostic(
             start,
@@ -66,10 +45,7 @@ extension SpecLoader {
         ]
       )
     }
-    return (
-      relative.sorted().map { join(path, $0) },
-      problems.sorted { $0.location.file < $1.location.file }
-    )
+    return (tree.jsonFiles, true, problems)
   }
 
   /// Reads `path` as UTF-8 text, or explains why it cannot. The file is read through

@@ -3,27 +3,49 @@ import Foundation
 
 /// Reads alert spec files and directories into validated alerts and input errors.
 public enum SpecLoader {
-  /// Loads every spec at `paths`; a directory is searched recursively for `*.json` files in
-  /// sorted order, leaving out those `excluded` matches. Ids must be unique across everything
+  /// Loads every spec at `paths`; a directory is searched recursively for `*.json` files with a
+  /// spec's shape (``SpecShape``) in sorted order, leaving out those `excluded` matches and the
+  /// folders ``SourceTree`` passes by. Ids must be unique across everything
   /// loaded; a repeated id drops the later alert.
-  public static func load(paths: [String], excluding excluded: PathFilter = .none)
-    -> SpecLoadResult
-  {
+  ///
+  /// `found` are JSON files a caller's own folder walk found (``SourceTree``), read after
+  /// `paths` in the same way: a file with a spec's shape is a spec, and the others are passed by
+  /// and listed in ``SpecLoadResult/foreignFiles``.
+  public static func load(
+    paths: [String], excluding excluded: PathFilter = .none, found: [String] = []
+  ) -> SpecLoadResult {
     var results: [SpecLoadResult] = []
     var seenFiles: Set<String> = []
-    for path in paths {
-      let found = specFiles(at: path, excluding: excluded)
+    let walked =
+      found.isEmpty ? [] : [(files: found, walked: true, diagnostics: [SpecDiagnostic]())]
+    for found in paths.map({ specFiles(at: $0, excluding: excluded) }) + walked {
       results += found.diagnostics.map { SpecLoadResult(diagnostics: [$0]) }
       for file in found.files {
         let key = URL(fileURLWithPath: file).standardizedFileURL.path
         guard seenFiles.insert(key).inserted else { continue }
         switch read(file) {
-        case .success(let text): results.append(decodeFile(text: text, file: file))
+        case .success(let text):
+          results.append(decodeFile(text: text, file: file, onlySpecs: found.walked))
         case .failure(let diagnostic): results.append(SpecLoadResult(diagnostics: [diagnostic]))
         }
       }
     }
-    return combine(results)
+    return combine(keepingBrokenSpecs(results))
+  }
+
+  /// `results` with each doubtful file (found by a walk, broken, and not reading like a spec)
+  /// reported only when a spec sits in the same folder: a broken file among specs is a broken
+  /// spec, and one among another tool's files (a feed parser's fixtures) is theirs.
+  static func keepingBrokenSpecs(_ results: [SpecLoadResult]) -> [SpecLoadResult] {
+    let folder = { (file: String) in URL(fileURLWithPath: file).deletingLastPathComponent().path }
+    let specFolders = Set(
+      results.filter { $0.doubtful == nil }
+        .compactMap { $0.alerts.first?.locations[""]?.file ?? $0.diagnostics.first?.location.file }
+        .map(folder))
+    return results.map { result in
+      guard let file = result.doubtful, !specFolders.contains(folder(file)) else { return result }
+      return SpecLoadResult(foreignFiles: [file])
+    }
   }
 
   /// Loads one spec from `text`, as if read from a file named `file`.
@@ -41,15 +63,25 @@ public enum SpecLoader {
     combine([decodeFile(text: text, file: file, confinement: confinement)])
   }
 
-  /// Parses and decodes one file; malformed JSON gives its one diagnostic and no alerts.
+  /// Parses and decodes one file; malformed JSON gives its one diagnostic and no alerts. With
+  /// `onlySpecs`, a file without a spec's shape gives nothing but its name in `foreignFiles`.
   static func decodeFile(
-    text: String, file: String, confinement: PathConfinement? = nil
+    text: String, file: String, confinement: PathConfinement? = nil, onlySpecs: Bool = false
   ) -> SpecLoadResult {
     if text.utf8.count > SpecLimits.fileBytes {
       return SpecLoadResult(diagnostics: [tooLarge(file, bytes: text.utf8.count)])
     }
     do {
-      let root = try JSON5Parser.parse(text, file: file)
+      let root: JSONValue
+      do {
+        root = try JSON5Parser.parse(text, file: file)
+      } catch  where onlySpecs && !SpecShape.mayBeSpec(text) {
+        // Perhaps another tool's broken JSON (a parser's test fixture) rather than a spec.
+        var result = SpecLoadResult(diagnostics: [error])
+        result.doubtful = file
+        return result
+      }
+      if onlySpecs, !SpecShape.isSpec(root) { return SpecLoadResult(foreignFiles: [file]) }
       let (alerts, diagnostics) = SpecDecoder.decode(root, confinement: confinement)
       return SpecLoadResult(alerts: alerts, diagnostics: diagnostics)
     } catch {
@@ -73,6 +105,7 @@ public enum SpecLoader {
     var firstByID: [String: SourceLocation] = [:]
     for result in results {
       combined.diagnostics += result.diagnostics
+      combined.foreignFiles += result.foreignFiles
       for alert in result.alerts {
         let here =
           alert.locations["id"] ?? alert.locations[""]

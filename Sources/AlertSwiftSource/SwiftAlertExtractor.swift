@@ -106,17 +106,4 @@ public enum SwiftAlertExtractor {
   public static func stableID(file: String, line: Int) -> String {
     SwiftAlertID.make(file: file, line: line)
   }
-
-  /// Whether `path` is read as Swift: a `.swift` file, or a folder with no `*.json` specs
-  /// at its top level but Swift files somewhere under it.
-  public static func readsAsSwift(_ path: String) -> Bool {
-    if path.hasSuffix(".swift") { return true }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { return false }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    if names.contains(where: { $0.lowercased().hasSuffix(".json") }) { return false }
-    return !(SwiftSourceFiles.files(at: path) ?? []).isEmpty
-  }
 }
