@@ -13,6 +13,8 @@ struct InputFiles {
   /// The JSON files the folder walks found; only those with a spec's shape are specs.
   var walkedJSON: [String] = []
   var swiftFiles: [String] = []
+  /// Folders of the app's strings the walks met, where Swift code's keys are looked up.
+  var stringsFolders: [String] = []
   /// Links to nothing, pipes and unreadable folders.
   var diagnostics: [SpecDiagnostic] = []
   /// Folders passed by, by reason.
@@ -46,6 +48,7 @@ struct InputFiles {
       found.swiftFiles += tree.swiftFiles.filter { seen.insert(key($0)).inserted }
       let json = tree.jsonFiles.filter { seen.insert(key($0)).inserted }
       found.walkedJSON += json
+      found.stringsFolders += tree.stringsFolders
       found.diagnostics += tree.unreadable.map {
         SpecDiagnostic(SourceLocation(file: $0.path, line: 1, column: 1), $0.problem)
       }

@@ -31,7 +31,8 @@ package struct Inputs {
     result.diagnostics += found.diagnostics
     result.diagnostics += found.emptyFolders(foreign: result.foreignFiles)
     if !found.swiftFiles.isEmpty {
-      let swift = SwiftAlertExtractor.extract(paths: found.swiftFiles)
+      let swift = SwiftAlertExtractor.extract(
+        paths: found.swiftFiles, stringsFolders: found.stringsFolders)
       SwiftNotes.report(swift, verbose: options.verbose, to: sink)
       // A spec with the id of an alert found in Swift adds to it rather than standing alone.
       var specsByID: [String: AlertSpec] = [:]

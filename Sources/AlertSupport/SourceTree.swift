@@ -16,6 +16,9 @@ public struct SourceTree: Sendable {
   /// `.json` entries that are not regular files (a link to nothing, a pipe): a path and the
   /// sentence that says so.
   public var unreadable: [(path: String, problem: String)] = []
+  /// Folders holding an app's strings: `<locale>.lproj` folders or `.xcstrings` catalogs,
+  /// sorted; an alert's text is looked up in them.
+  public var stringsFolders: [String] = []
   /// Folders not entered, counted by what they are, as a singular noun ("asset catalog").
   public var skippedFolders: [String: Int] = [:]
 
@@ -60,12 +63,16 @@ public struct SourceTree: Sendable {
         options: [])
     else { return nil }
     var tree = SourceTree()
+    var strings: Set<String> = []
     let manager = FileManager.default
     while let url = enumerator.nextObject() as? URL {
       let name = url.lastPathComponent
       let path = join(folder, String(url.path.dropFirst(root.path.count).drop { $0 == "/" }))
       let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
       if values?.isDirectory == true {
+        if name.hasSuffix(".lproj") {
+          strings.insert((path as NSString).deletingLastPathComponent)
+        }
         if let reason = skipReason(folder: name) {
           tree.skippedFolders[reason, default: 0] += 1
           enumerator.skipDescendants()
@@ -78,6 +85,10 @@ public struct SourceTree: Sendable {
       // Editors' and the system's hidden files (`.#Draft.swift`, `._Alert.json`).
       if name.hasPrefix(".") { continue }
       let lowered = name.lowercased()
+      if lowered.hasSuffix(".xcstrings") {
+        strings.insert((path as NSString).deletingLastPathComponent)
+        continue
+      }
       let isSwift = lowered.hasSuffix(".swift")
       guard isSwift || lowered.hasSuffix(".json"), !excluded.matches(path) else { continue }
       var isDirectory: ObjCBool = false
@@ -106,6 +117,7 @@ public struct SourceTree: Sendable {
       }
       if isSwift { tree.swiftFiles.append(path) } else { tree.jsonFiles.append(path) }
     }
+    tree.stringsFolders = strings.sorted()
     tree.swiftFiles.sort()
     tree.jsonFiles.sort()
     tree.unreadable.sort { $0.path < $1.path }

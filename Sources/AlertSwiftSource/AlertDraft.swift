@@ -34,6 +34,23 @@ struct AlertDraft: Sendable {
       role: role)
   }
 
+  /// The strings folder each looked-up field's key was found in, by spec field path.
+  var lookupFolders: [String: String] {
+    var folders: [String: String] = [:]
+    func note(_ text: ExtractedText?, _ key: String) {
+      if let folder = text?.lookup?.folder, text?.placeholders.isEmpty == true {
+        folders[key] = folder
+      }
+    }
+    note(title, "title")
+    note(message, "message")
+    for (index, button) in buttons.enumerated() { note(button.label, "buttons[\(index)].label") }
+    for (index, field) in fields.enumerated() {
+      note(field.placeholder, "textFields[\(index)].placeholder")
+    }
+    return folders
+  }
+
   /// Every placeholder in the alert's copy.
   var placeholders: [String] {
     var texts = [title, message].compactMap { $0 }
@@ -66,9 +83,17 @@ struct AlertDraft: Sendable {
       guard let text else { return }
       spec.locations[key] = text.location
       if let positions = text.positions { spec.textPositions[key] = positions }
-      // A looked-up text is its own key; ``SourceStrings`` keeps the keys the app's strings
-      // have and drops the others.
-      if text.localizable, text.placeholders.isEmpty { spec.keys[key] = StringKey(key: text.text) }
+      if let lookup = text.lookup {
+        // A key found in the project's tables (``ProjectTables``); one no table holds shows its
+        // fallback and names no key.
+        if lookup.folder != nil, text.placeholders.isEmpty {
+          spec.keys[key] = StringKey(key: lookup.key, table: lookup.table)
+        }
+      } else if text.localizable, text.placeholders.isEmpty {
+        // A looked-up text is its own key; ``SourceStrings`` keeps the keys the app's strings
+        // have and drops the others.
+        spec.keys[key] = StringKey(key: text.text)
+      }
     }
     note(title, "title")
     note(message, "message")

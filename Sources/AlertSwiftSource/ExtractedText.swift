@@ -15,6 +15,21 @@ struct ExtractedText: Hashable, Sendable {
   /// `LocalizedStringKey`, `Text("…")`, `String(localized:)`, `NSLocalizedString`. Such text
   /// is also the key of its translations.
   var localizable = false
+  /// The key and table iOS looks the text up by, when the code names them (SwiftGen's
+  /// `tr(table, key)`, `NSLocalizedString(key, tableName:value:)`), with the strings folder it
+  /// was found in; ``text`` is then what that folder's development language says.
+  var lookup: TextLookup?
+  /// While the project's declarations are indexed: the names this text stands for, not yet
+  /// resolved (`L10n.Alerts.title` in another file), nearest scope first.
+  var pending: [String] = []
+}
+
+/// A key of the app's strings that Swift code looks up.
+struct TextLookup: Hashable, Sendable {
+  var key: String
+  var table: String
+  /// The strings folder holding the key; `nil` when no table does (the fallback is shown).
+  var folder: String?
 }
 
 /// The spec's location type, under a name SwiftSyntax's own `SourceLocation` does not shadow.

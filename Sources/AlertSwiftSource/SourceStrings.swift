@@ -13,8 +13,27 @@ import Foundation
 /// strings are found.
 public enum SourceStrings {
   /// `spec` with `strings` set and only the keys the app's strings hold.
-  static func bind(_ spec: AlertSpec, strings: StringSources) -> AlertSpec {
+  ///
+  /// `folders` are the strings folders the project's tables found each field's key in
+  /// (``ProjectTables``): the spec's strings are then the title's folder (or the first field's),
+  /// and a field found in another folder keeps its text without a key.
+  static func bind(
+    _ spec: AlertSpec, folders: [String: String] = [:], strings: StringSources
+  ) -> AlertSpec {
     var bound = spec
+    if let file = spec.locations[""]?.file,
+      let chosen = folders["title"] ?? folders.sorted(by: { $0.key < $1.key }).first?.value
+    {
+      bound.keys = spec.keys.filter { folders[$0.key] == chosen }
+      let here = (file as NSString).deletingLastPathComponent
+      // A folder with the keys' catalog is named by the catalog, as a spec names it.
+      let tables = Set(bound.keys.values.map(\.table))
+      let catalog = tables.count == 1 ? tables.first.map { "\(chosen)/\($0).xcstrings" } : nil
+      let target = catalog.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+      bound.strings = ImportedSpec.relativePath(
+        from: here.isEmpty ? "." : here, to: target ?? chosen)
+      return bound
+    }
     bound.keys = [:]
     guard !spec.keys.isEmpty, let file = spec.locations[""]?.file,
       let found = nearest(above: file)

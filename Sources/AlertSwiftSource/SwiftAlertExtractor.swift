@@ -2,50 +2,80 @@ import AlertSpec
 import AlertStrings
 import AlertSupport
 import Foundation
+internal import SwiftParser
 
 /// Finds the alerts in a project's Swift sources (UIKit `UIAlertController`, SwiftUI
 /// `.alert`, `Alert(…)`) with the toolchain's Swift parser, as specs whose locations are the
 /// Swift literals the copy comes from.
 public enum SwiftAlertExtractor {
   /// Extracts the alerts in the `.swift` files at `paths` (files, or folders searched
-  /// recursively, skipping hidden folders, `.build` and what `excluded` matches). Files are
+  /// recursively as ``SourceTree`` walks them, leaving out what `excluded` matches). Files are
   /// read and parsed on up to `threads` threads (default: one per processor); the result is in
   /// file order all the same.
+  ///
+  /// Copy is resolved across the files read: first every file's declarations are indexed
+  /// (``DeclarationIndex``), then each file that may hold an alert is read with that index and
+  /// the app's strings tables (those the walks met, and `stringsFolders`), so an alert whose
+  /// text lives in a constants file, a SwiftGen `L10n` enum or a strings table shows that text.
   public static func extract(
-    paths: [String], excluding excluded: PathFilter = .none,
+    paths: [String], excluding excluded: PathFilter = .none, stringsFolders: [String] = [],
     threads: Int = ProcessInfo.processInfo.activeProcessorCount
   ) -> SwiftExtraction {
     let strings = StringSources()
     // Each path's files, or `nil` with the path when it does not exist, in the order given.
     var work: [(file: String, exists: Bool)] = []
+    var folders = stringsFolders
     for path in paths {
-      guard let files = SwiftSourceFiles.files(at: path, excluding: excluded) else {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         work.append((path, false))
         continue
       }
-      work += files.map { ($0, true) }
+      guard isDirectory.boolValue else {
+        work.append((path, true))
+        continue
+      }
+      let tree = SourceTree.walk(path, excluding: excluded)
+      work += (tree?.swiftFiles ?? []).map { ($0, true) }
+      folders += tree?.stringsFolders ?? []
     }
     let jobs = work
-    let parts = Parallel.map(jobs.count, threads: threads) { index -> SwiftExtraction in
+    let tables = ProjectTables(folders: folders, strings: strings)
+    // First, every file's declarations, and the text of those that may hold an alert.
+    let read = Parallel.map(jobs.count, threads: threads) { index -> ReadFile in
       let (file, exists) = jobs[index]
-      var part = SwiftExtraction()
       guard exists else {
-        part.diagnostics.append(
-          SpecDiagnostic(
+        return ReadFile(
+          problem: SpecDiagnostic(
             SourceLocation(file: file, line: 1, column: 1),
             "no such file or directory; check the path, or pass a Swift file or a folder of them"))
-        return part
       }
       let text: String
       do throws(RegularFileError) {
         text = try RegularFile.text(file, limit: SwiftSourceFiles.maximumBytes)
       } catch {
-        part.diagnostics.append(
-          SpecDiagnostic(
+        return ReadFile(
+          problem: SpecDiagnostic(
             SourceLocation(file: file, line: 1, column: 1), "this file " + error.reason))
+      }
+      guard BracketDepth.firstTooDeep(in: text) == nil else { return ReadFile(text: text) }
+      let tree = Parser.parse(source: text)
+      let declarations = DeclarationIndex.entries(
+        in: tree, lines: SourceLines(file: file, tree: tree), tables: tables)
+      return ReadFile(text: text, declarations: declarations)
+    }
+    var entries: [String: [DeclarationIndex.Entry]] = [:]
+    for file in read { entries.merge(file.declarations) { $0 + $1 } }
+    let project = ProjectStrings(tables: tables, index: DeclarationIndex(entries))
+    // Then the alerts, with the whole project's copy to hand.
+    let parts = Parallel.map(jobs.count, threads: threads) { index -> SwiftExtraction in
+      if let problem = read[index].problem {
+        var part = SwiftExtraction()
+        part.diagnostics.append(problem)
         return part
       }
-      return extract(source: text, file: file, strings: strings)
+      return extract(
+        source: read[index].text, file: jobs[index].file, strings: strings, project: project)
     }
     var result = SwiftExtraction()
     for part in parts { result.merge(part) }
@@ -53,11 +83,25 @@ public enum SwiftAlertExtractor {
     return result
   }
 
+  /// One file as the first pass read it.
+  private struct ReadFile: Sendable {
+    var text = ""
+    var problem: SpecDiagnostic?
+    var declarations: [String: [DeclarationIndex.Entry]] = [:]
+  }
+
   /// Extracts the alerts in `source`, as if read from `file`. An alert the spec format would
   /// refuse (a control character, an empty label, two cancel buttons) is dropped with an error.
   /// Text iOS looks up is tied to the app's strings found above `file` (``SourceStrings``).
   public static func extract(
     source: String, file: String, strings: StringSources = StringSources()
+  ) -> SwiftExtraction {
+    extract(source: source, file: file, strings: strings, project: nil)
+  }
+
+  /// ``extract(source:file:strings:)`` with the project's tables and declarations.
+  static func extract(
+    source: String, file: String, strings: StringSources, project: ProjectStrings?
   ) -> SwiftExtraction {
     // A file that names no alert is not parsed (``AlertWords``).
     guard AlertWords.mayHoldAlert(source) else { return SwiftExtraction(filesRead: 1) }
@@ -76,7 +120,7 @@ public enum SwiftAlertExtractor {
             + "its alerts in a spec"))
       return result
     }
-    let found = AlertCallFinder.find(in: source, file: file)
+    let found = AlertCallFinder.find(in: source, file: file, project: project)
     var result = SwiftExtraction(filesRead: 1)
     result.skips = found.notes
     result.diagnostics = found.problems
@@ -89,7 +133,8 @@ public enum SwiftAlertExtractor {
           file: file, line: draft.location.line, column: draft.location.column)
         used.insert(id)
       }
-      let spec = SourceStrings.bind(draft.spec(id: id), strings: strings)
+      let spec = SourceStrings.bind(
+        draft.spec(id: id), folders: draft.lookupFolders, strings: strings)
       let problems = SpecCheck.problems(spec)
       guard problems.isEmpty else {
         result.diagnostics += problems

@@ -8,22 +8,26 @@ final class AlertCallFinder: SyntaxVisitor {
   let lines: SourceLines
   /// The file's `static let` copy, which any scope may name.
   let statics: [String: ExprSyntax]
+  /// The project's tables and declarations, when the whole project is read.
+  let project: ProjectStrings?
   private(set) var drafts: [AlertDraft] = []
   private(set) var notes: [SwiftNote] = []
 
-  private init(lines: SourceLines, statics: [String: ExprSyntax]) {
+  private init(lines: SourceLines, statics: [String: ExprSyntax], project: ProjectStrings?) {
     self.lines = lines
     self.statics = statics
+    self.project = project
     super.init(viewMode: .sourceAccurate)
   }
 
   /// Parses `source` with SwiftParser and returns the alerts in source order.
-  static func find(in source: String, file: String) -> (
+  static func find(in source: String, file: String, project: ProjectStrings? = nil) -> (
     drafts: [AlertDraft], notes: [SwiftNote], problems: [SpecDiagnostic], hasSyntaxErrors: Bool
   ) {
     let tree = Parser.parse(source: source)
     let lines = SourceLines(file: file, tree: tree)
-    let finder = AlertCallFinder(lines: lines, statics: StringNames.statics(in: tree))
+    let finder = AlertCallFinder(
+      lines: lines, statics: StringNames.statics(in: tree), project: project)
     finder.walk(tree)
     let ignores = IgnoreComments(tree, lines)
     let ordered = finder.drafts.sorted {
@@ -37,7 +41,7 @@ final class AlertCallFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-    var scope = UIKitScope(lines: lines, statics: statics)
+    var scope = UIKitScope(lines: lines, statics: statics, project: project)
     for item in node { scope.read(item) }
     drafts += scope.finished
     notes += scope.notes
@@ -45,7 +49,8 @@ final class AlertCallFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    let reader = SwiftUIAlertReader(lines: lines, names: StringNames(statics: statics))
+    let reader = SwiftUIAlertReader(
+      lines: lines, names: StringNames(statics: statics, project: project))
     switch node.calleeName {
     case "alert" where node.calledExpression.is(MemberAccessExprSyntax.self):
       if let draft = reader.modifier(node) {

@@ -26,6 +26,11 @@ enum StringExpression {
     if let inner = castOperand(expression) {
       return text(of: inner, lines, literalIsKey: literalIsKey, names: names)
     }
+    if let call = expression.as(FunctionCallExprSyntax.self), let project = names.project,
+      let looked = LocalizationCall.text(of: call, lines, tables: project.tables)
+    {
+      return looked
+    }
     if let call = expression.as(FunctionCallExprSyntax.self),
       let filled = FormatCall.text(of: call, lines, names: names)
     {
@@ -34,6 +39,18 @@ enum StringExpression {
     if let literal = expression.as(StringLiteralExprSyntax.self) {
       var text = StringLiteralDecoder.decode(literal, lines)
       text.localizable = literalIsKey
+      if literalIsKey, text.placeholders.isEmpty, let project = names.project,
+        let found = project.tables.lookUp(
+          text.text, table: StringKey.defaultTable, from: lines.file)
+      {
+        // A SwiftUI key such as "alert.button.ok": iOS shows the table's text.
+        text.lookup = TextLookup(
+          key: text.text, table: StringKey.defaultTable, folder: found.folder)
+        if found.text != text.text {
+          text.text = found.text
+          text.positions = nil
+        }
+      }
       return text
     }
     if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
@@ -47,10 +64,20 @@ enum StringExpression {
       let looksUp = label == "localized" || (label == nil && name != "String")
       return text(of: argument.expression, lines, literalIsKey: looksUp, names: names)
     }
+    if let project = names.project,
+      let found = project.text(of: expression, file: lines.file)
+    {
+      return found
+    }
     let name = placeholderName(expression)
-    return ExtractedText(
+    var unknown = ExtractedText(
       text: "{\(name)}", placeholders: [name], location: lines.location(of: expression),
       positions: nil)
+    if let project = names.project, project.index == nil {
+      // While the project is indexed: a name another file may declare.
+      unknown.pending = ProjectStrings.candidates(for: expression)
+    }
+    return unknown
   }
 
   /// A name for a value known only at run time: the variable or property it reads.
@@ -78,6 +105,10 @@ enum StringExpression {
     } else if let call = expression.as(FunctionCallExprSyntax.self),
       let name = call.calleeName
     {
+      // `String(describing: name)` is named after what it describes.
+      if name == "String", call.arguments.count == 1, let only = call.arguments.first {
+        return placeholderName(only.expression)
+      }
       raw = name
     } else {
       raw = "value"

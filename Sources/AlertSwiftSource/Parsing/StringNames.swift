@@ -11,6 +11,8 @@ struct StringNames {
   var locals: [String: ExprSyntax] = [:]
   /// `static let` constants of the file's types, by dotted path (`IndexAlert.title`).
   var statics: [String: ExprSyntax] = [:]
+  /// The project's strings tables and declarations, when the whole project is read.
+  var project: ProjectStrings? = nil
 
   /// The expression `reference` names, if it is a known constant.
   func value(of reference: ExprSyntax) -> ExprSyntax? {
@@ -38,10 +40,15 @@ struct StringNames {
   static func holdsCopy(_ value: ExprSyntax) -> Bool {
     if value.is(StringLiteralExprSyntax.self) { return true }
     if let inner = StringExpression.castOperand(value) { return holdsCopy(inner) }
+    // A name of a type's copy, read through the project's declarations (`L10n.Alerts.title`).
+    if let path = dottedPath(value), path.contains("."), path.first?.isUppercase == true {
+      return true
+    }
     guard let call = value.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
       return false
     }
     return StringExpression.wrappers.contains(name) || FormatCall.isFormat(call)
+      || ["tr", "localizedString"].contains(name)
   }
 
   /// `A.B.c` for a member access on plain names, otherwise `nil`.

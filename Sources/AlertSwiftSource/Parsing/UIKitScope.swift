@@ -21,9 +21,9 @@ struct UIKitScope {
   private var noted: Set<String> = []
   private(set) var notes: [SwiftNote] = []
 
-  init(lines: SourceLines, statics: [String: ExprSyntax] = [:]) {
+  init(lines: SourceLines, statics: [String: ExprSyntax] = [:], project: ProjectStrings? = nil) {
     self.lines = lines
-    self.names = StringNames(statics: statics)
+    self.names = StringNames(statics: statics, project: project)
   }
 
   /// The alerts of the scope once every statement is read.
@@ -75,10 +75,22 @@ struct UIKitScope {
       let parts = Array(sequence.elements)
       guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
         let target = parts[0].as(MemberAccessExprSyntax.self),
-        target.declName.baseName.text == "preferredAction",
         let name = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
         var draft = alerts[name]
       else { return }
+      switch target.declName.baseName.text {
+      // `alert.message = …` after the controller is made replaces what it was made with.
+      case "title":
+        draft.title = text(parts[2])
+        alerts[name] = draft
+        return
+      case "message":
+        draft.message = text(parts[2])
+        alerts[name] = draft
+        return
+      case "preferredAction": break
+      default: return
+      }
       if let index = buttonIndex(parts[2], in: draft) {
         draft.preferred = (index, lines.location(of: parts[2]))
         alerts[name] = draft

@@ -1,0 +1,53 @@
+import AlertSpec
+import AlertStrings
+import Foundation
+
+/// The app's strings tables, for turning a key the Swift code looks up into the text iOS shows
+/// in the development language.
+///
+/// Tables are found where the project keeps them: every folder of `<locale>.lproj` folders or
+/// `.xcstrings` catalogs the walk of the inputs met (a module's `Resources`, another target's
+/// folder), and the nearest such folder above the Swift file (``SourceStrings``). A key is
+/// looked up in the folders whose table of that name holds it, the one nearest the Swift file
+/// that asks first, so each module reads its own tables.
+final class ProjectTables: Sendable {
+  /// The folders searched, besides the one nearest each file.
+  let folders: [String]
+  let strings: StringSources
+
+  init(folders: [String], strings: StringSources = StringSources()) {
+    self.folders = folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    self.strings = strings
+  }
+
+  /// What iOS shows for `key` of `table`, looked up from `file`: the development language's
+  /// text (the key itself when the table has the key but no text for that language), and the
+  /// folder it was found in; `nil` when no table holds the key.
+  func lookUp(_ key: String, table: String, from file: String) -> (text: String, folder: String)? {
+    let here = URL(fileURLWithPath: file).standardizedFileURL.path
+    var candidates = folders
+    if let nearest = SourceStrings.nearest(above: file)?.path {
+      let folder = URL(fileURLWithPath: nearest).standardizedFileURL
+      let path =
+        nearest.hasSuffix(".xcstrings") ? folder.deletingLastPathComponent().path : folder.path
+      if !candidates.contains(path) { candidates.append(path) }
+    }
+    let ranked = candidates.sorted {
+      let (a, b) = (Self.shared($0, here), Self.shared($1, here))
+      return a != b ? a > b : $0 < $1
+    }
+    for folder in ranked {
+      guard case .success(let source) = strings.source(at: folder),
+        let found = source.tables[table], let values = found.entries[key]
+      else { continue }
+      let text = values[found.developmentLanguage]?.format ?? key
+      return (text, folder)
+    }
+    return nil
+  }
+
+  /// How many leading path components `a` and `b` share.
+  static func shared(_ a: String, _ b: String) -> Int {
+    zip(a.split(separator: "/"), b.split(separator: "/")).prefix { $0 == $1 }.count
+  }
+}

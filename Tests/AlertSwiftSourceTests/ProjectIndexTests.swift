@@ -1,0 +1,62 @@
+import AlertSpec
+import AlertSwiftSource
+import Foundation
+import Testing
+
+/// Copy resolved across a repository's files (`Tests/Fixtures/SwiftRepository`): a
+/// SwiftGen-style `L10n` enum in a generated folder, a constants type, a nested `Strings`
+/// type, an enum's raw value and a computed property, looked up in tables that sit in another
+/// folder than the Swift files.
+@Suite struct ProjectIndexTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/SwiftRepository").path
+  static let alerts = SwiftAlertExtractor.extract(paths: [root]).alerts
+
+  static func alert(_ line: Int) throws -> AlertSpec {
+    try #require(alerts.first { $0.locations[""]?.line == line })
+  }
+
+  @Test func aSwiftGenAccessorShowsTheTablesTextNotItsFallback() throws {
+    let alert = try Self.alert(9)
+    #expect(alert.title == "Delete Your Account?")
+    #expect(alert.keys["title"] == StringKey(key: "settings.delete_account.title"))
+    #expect(alert.strings == "../../Resources")
+    #expect(alert.locations["title"]?.file.hasSuffix("Generated/Strings+Generated.swift") == true)
+  }
+
+  @Test func aKeyNoTableHoldsShowsItsValueAndNamesNoKey() throws {
+    let alert = try Self.alert(9)
+    #expect(alert.message == "Your saved places will be removed.")
+    #expect(alert.keys["message"] == nil)
+  }
+
+  @Test func constantsOfANestedTypeAndAnotherTypeAreFollowed() throws {
+    let alert = try Self.alert(9)
+    #expect(alert.buttons.map(\.label) == ["Cancel", "Delete"])
+    #expect(alert.buttons.map(\.role) == [.cancel, .destructive])
+    #expect(alert.keys["buttons[0].label"]?.key == "Cancel")
+  }
+
+  @Test func anAccessorFunctionsPlaceholderIsNamedAfterTheCallsArgument() throws {
+    let alert = try Self.alert(19)
+    #expect(alert.title == "Remove {device} from this phone?")
+  }
+
+  @Test func computedPropertiesAndRawValuesAreCopy() throws {
+    let alert = try Self.alert(19)
+    #expect(alert.buttons.map(\.label) == ["Keep Account", "Not Now"])
+    #expect(alert.keys["buttons[0].label"]?.key == "Keep Account")
+  }
+
+  @Test func withoutTheDeclaringFileTheNameStaysAPlaceholder() throws {
+    let file = Self.root + "/App/Sources/Settings/SettingsViewController.swift"
+    let alone = SwiftAlertExtractor.extract(paths: [file]).alerts
+    #expect(alone.first?.title == "{title}")
+  }
+
+  @Test func aTitleAndMessageSetAfterTheControllerIsMadeAreRead() throws {
+    let alert = try Self.alert(29)
+    #expect(alert.title == "You’re Offline")
+    #expect(alert.message == "Changes are saved when you are back online.")
+  }
+}
