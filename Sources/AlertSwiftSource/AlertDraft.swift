@@ -51,6 +51,14 @@ struct AlertDraft: Sendable {
     return folders
   }
 
+  /// The names its copy reads that the file does not declare, while the project is indexed.
+  var pendingNames: [String] {
+    var texts = [title, message].compactMap { $0 }
+    texts += buttons.map(\.label)
+    texts += fields.compactMap(\.placeholder)
+    return texts.flatMap(\.pending)
+  }
+
   /// Every placeholder in the alert's copy.
   var placeholders: [String] {
     var texts = [title, message].compactMap { $0 }

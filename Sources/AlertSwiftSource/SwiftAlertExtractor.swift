@@ -41,7 +41,7 @@ public enum SwiftAlertExtractor {
     }
     let jobs = work
     let tables = ProjectTables(folders: folders, strings: strings)
-    // First, every file's declarations, and the text of those that may hold an alert.
+    // Every file's text, and the types it declares, found without parsing.
     let read = Parallel.map(jobs.count, threads: threads) { index -> ReadFile in
       let (file, exists) = jobs[index]
       guard exists else {
@@ -50,32 +50,60 @@ public enum SwiftAlertExtractor {
             SourceLocation(file: file, line: 1, column: 1),
             "no such file or directory; check the path, or pass a Swift file or a folder of them"))
       }
-      let text: String
       do throws(RegularFileError) {
-        text = try RegularFile.text(file, limit: SwiftSourceFiles.maximumBytes)
+        let text = try RegularFile.text(file, limit: SwiftSourceFiles.maximumBytes)
+        return ReadFile(
+          text: text, mayHoldAlert: AlertWords.mayHoldAlert(text),
+          types: DeclaredTypes.names(in: text))
       } catch {
         return ReadFile(
           problem: SpecDiagnostic(
             SourceLocation(file: file, line: 1, column: 1), "this file " + error.reason))
       }
-      guard BracketDepth.firstTooDeep(in: text) == nil else { return ReadFile(text: text) }
-      let tree = Parser.parse(source: text)
-      let declarations = DeclarationIndex.entries(
-        in: tree, lines: SourceLines(file: file, tree: tree), tables: tables)
-      return ReadFile(text: text, declarations: declarations)
     }
-    var entries: [String: [DeclarationIndex.Entry]] = [:]
-    for file in read { entries.merge(file.declarations) { $0 + $1 } }
-    let project = ProjectStrings(tables: tables, index: DeclarationIndex(entries))
-    // Then the alerts, with the whole project's copy to hand.
-    let parts = Parallel.map(jobs.count, threads: threads) { index -> SwiftExtraction in
-      if let problem = read[index].problem {
-        var part = SwiftExtraction()
-        part.diagnostics.append(problem)
-        return part
+    let alertFiles = read.indices.filter { read[$0].problem == nil && read[$0].mayHoldAlert }
+    let extract = { (indices: [Int], project: ProjectStrings) -> [SwiftExtraction] in
+      Parallel.map(indices.count, threads: threads) { position in
+        let index = indices[position]
+        return Self.extract(
+          source: read[index].text, file: jobs[index].file, strings: strings, project: project)
       }
-      return extract(
-        source: read[index].text, file: jobs[index].file, strings: strings, project: project)
+    }
+    // The names the alerts' copy reads, and then the files declaring them: only those are
+    // parsed for the index, and the names they read in turn.
+    var pending = extract(alertFiles, ProjectStrings(tables: tables, index: nil))
+      .reduce(into: Set<String>()) { $0.formUnion($1.pendingNames) }
+    var indexed = Set(alertFiles)
+    var toIndex = alertFiles
+    var entries: [String: [DeclarationIndex.Entry]] = [:]
+    for _ in 0..<DeclarationIndex.maximumDepth where !toIndex.isEmpty {
+      let batch = toIndex
+      let parts = Parallel.map(batch.count, threads: threads) { position in
+        let index = batch[position]
+        guard BracketDepth.firstTooDeep(in: read[index].text) == nil else {
+          return [String: [DeclarationIndex.Entry]]()
+        }
+        let tree = Parser.parse(source: read[index].text)
+        return DeclarationIndex.entries(
+          in: tree, lines: SourceLines(file: jobs[index].file, tree: tree), tables: tables)
+      }
+      for part in parts { entries.merge(part) { $0 + $1 } }
+      pending.formUnion(parts.flatMap(\.values).joined().flatMap(\.text.pending))
+      let wanted = Set(pending.flatMap { $0.split(separator: ".").map(String.init) })
+      toIndex = read.indices.filter { index in
+        !indexed.contains(index) && !read[index].types.isDisjoint(with: wanted)
+      }
+      indexed.formUnion(toIndex)
+    }
+    let project = ProjectStrings(tables: tables, index: DeclarationIndex(entries))
+    // Then the alerts, with the copy of the project's declarations to hand.
+    var parts = Array(repeating: SwiftExtraction(filesRead: 1), count: jobs.count)
+    for (index, part) in zip(alertFiles, extract(alertFiles, project)) { parts[index] = part }
+    for index in read.indices {
+      if let problem = read[index].problem {
+        parts[index] = SwiftExtraction()
+        parts[index].diagnostics.append(problem)
+      }
     }
     var result = SwiftExtraction()
     for part in parts { result.merge(part) }
@@ -87,7 +115,9 @@ public enum SwiftAlertExtractor {
   private struct ReadFile: Sendable {
     var text = ""
     var problem: SpecDiagnostic?
-    var declarations: [String: [DeclarationIndex.Entry]] = [:]
+    var mayHoldAlert = false
+    /// The types it declares or extends (``DeclaredTypes``).
+    var types: Set<String> = []
   }
 
   /// Extracts the alerts in `source`, as if read from `file`. An alert the spec format would
@@ -127,6 +157,7 @@ public enum SwiftAlertExtractor {
     if found.hasSyntaxErrors { result.filesWithSyntaxErrors.append(file) }
     var used: Set<String> = []
     for draft in found.drafts {
+      result.pendingNames.formUnion(draft.pendingNames)
       var id = SwiftAlertID.make(file: file, line: draft.location.line)
       if !used.insert(id).inserted {
         id = SwiftAlertID.make(

@@ -20,6 +20,8 @@ public struct SwiftExtraction: Sendable {
   public var filesWithSyntaxErrors: [String] = []
   /// How many Swift files were read.
   public var filesRead = 0
+  /// Names the alerts' copy reads that no file read so far declares (``DeclarationIndex``).
+  var pendingNames: Set<String> = []
 
   /// Each note's place and sentence.
   public var notes: [SpecDiagnostic] { skips.map(\.diagnostic) }
@@ -75,5 +77,6 @@ public struct SwiftExtraction: Sendable {
     diagnostics += other.diagnostics
     skips += other.skips
     filesRead += other.filesRead
+    pendingNames.formUnion(other.pendingNames)
   }
 }
