@@ -13,10 +13,12 @@ public enum SwiftAlertExtractor {
   /// read and parsed on up to `threads` threads (default: one per processor); the result is in
   /// file order all the same.
   ///
-  /// Copy is resolved across the files read: first every file's declarations are indexed
-  /// (``DeclarationIndex``), then each file that may hold an alert is read with that index and
-  /// the app's strings tables (those the walks met, and `stringsFolders`), so an alert whose
-  /// text lives in a constants file, a SwiftGen `L10n` enum or a strings table shows that text.
+  /// Copy is resolved across the files read, so an alert whose text lives in a constants file,
+  /// a SwiftGen `L10n` enum or a strings table shows that text: the files that may hold an
+  /// alert are read with the app's strings tables (those the walks met, and `stringsFolders`);
+  /// the files declaring the types their copy names, and what those name in turn, are indexed
+  /// (``DeclarationIndex``); and the alerts whose copy named something are read again with the
+  /// index.
   public static func extract(
     paths: [String], excluding excluded: PathFilter = .none, stringsFolders: [String] = [],
     threads: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -69,16 +71,25 @@ public enum SwiftAlertExtractor {
           source: read[index].text, file: jobs[index].file, strings: strings, project: project)
       }
     }
-    // The names the alerts' copy reads, and then the files declaring them: only those are
-    // parsed for the index, and the names they read in turn.
-    var pending = extract(alertFiles, ProjectStrings(tables: tables, index: nil))
-      .reduce(into: Set<String>()) { $0.formUnion($1.pendingNames) }
-    var indexed = Set(alertFiles)
-    var toIndex = alertFiles
+    // The alerts read with the tables alone, and the names their copy reads that their own
+    // file does not declare.
+    var parts = Array(repeating: SwiftExtraction(filesRead: 1), count: jobs.count)
+    for (index, part) in zip(alertFiles, extract(alertFiles, ProjectStrings(tables: tables))) {
+      parts[index] = part
+    }
+    var pending = alertFiles.reduce(into: Set<String>()) { $0.formUnion(parts[$1].pendingNames) }
+    // The files declaring those names' types are parsed for the index, and what they name in
+    // turn, eight rounds at most.
+    var indexed: Set<Int> = []
     var entries: [String: [DeclarationIndex.Entry]] = [:]
-    for _ in 0..<DeclarationIndex.maximumDepth where !toIndex.isEmpty {
-      let batch = toIndex
-      let parts = Parallel.map(batch.count, threads: threads) { position in
+    for _ in 0..<DeclarationIndex.maximumDepth {
+      let wanted = Set(pending.flatMap { $0.split(separator: ".").map(String.init) })
+      let batch = read.indices.filter { index in
+        !indexed.contains(index) && !read[index].types.isDisjoint(with: wanted)
+      }
+      guard !batch.isEmpty else { break }
+      indexed.formUnion(batch)
+      let found = Parallel.map(batch.count, threads: threads) { position in
         let index = batch[position]
         guard BracketDepth.firstTooDeep(in: read[index].text) == nil else {
           return [String: [DeclarationIndex.Entry]]()
@@ -87,18 +98,15 @@ public enum SwiftAlertExtractor {
         return DeclarationIndex.entries(
           in: tree, lines: SourceLines(file: jobs[index].file, tree: tree), tables: tables)
       }
-      for part in parts { entries.merge(part) { $0 + $1 } }
-      pending.formUnion(parts.flatMap(\.values).joined().flatMap(\.text.pending))
-      let wanted = Set(pending.flatMap { $0.split(separator: ".").map(String.init) })
-      toIndex = read.indices.filter { index in
-        !indexed.contains(index) && !read[index].types.isDisjoint(with: wanted)
-      }
-      indexed.formUnion(toIndex)
+      for part in found { entries.merge(part) { $0 + $1 } }
+      pending.formUnion(found.flatMap(\.values).joined().flatMap(\.text.pending))
     }
-    let project = ProjectStrings(tables: tables, index: DeclarationIndex(entries))
-    // Then the alerts, with the copy of the project's declarations to hand.
-    var parts = Array(repeating: SwiftExtraction(filesRead: 1), count: jobs.count)
-    for (index, part) in zip(alertFiles, extract(alertFiles, project)) { parts[index] = part }
+    // Then the alerts whose copy named something, with the project's declarations to hand.
+    let again = alertFiles.filter { !parts[$0].pendingNames.isEmpty }
+    if !entries.isEmpty, !again.isEmpty {
+      let project = ProjectStrings(tables: tables, index: DeclarationIndex(entries))
+      for (index, part) in zip(again, extract(again, project)) { parts[index] = part }
+    }
     for index in read.indices {
       if let problem = read[index].problem {
         parts[index] = SwiftExtraction()

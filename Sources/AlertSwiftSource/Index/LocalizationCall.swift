@@ -20,7 +20,12 @@ enum LocalizationCall {
     guard let form = read(call) else { return nil }
     let keyText = StringLiteralDecoder.decode(form.key, lines)
     guard keyText.placeholders.isEmpty else { return nil }
-    let table = form.table.flatMap(literal) ?? StringKey.defaultTable
+    var table = StringKey.defaultTable
+    if let named = form.table?.as(StringLiteralExprSyntax.self) {
+      let name = StringLiteralDecoder.decode(named, lines)
+      guard name.placeholders.isEmpty else { return nil }
+      table = name.text
+    }
     var text: ExtractedText
     var lookup = TextLookup(key: keyText.text, table: table)
     if let found = tables.lookUp(keyText.text, table: table, from: lines.file) {
@@ -86,16 +91,5 @@ enum LocalizationCall {
       return (key, unlabelled[0], call.argument("fallback"), Array(unlabelled.dropFirst(2)))
     default: return nil
     }
-  }
-
-  /// The text of a plain string literal, or `nil`.
-  private static func literal(_ expression: ExprSyntax) -> String? {
-    guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
-    var text = ""
-    for segment in literal.segments {
-      guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-      text += plain.content.text
-    }
-    return text
   }
 }

@@ -5,7 +5,7 @@ internal import SwiftSyntax
 struct ProjectStrings: Sendable {
   let tables: ProjectTables
   /// `nil` while the index itself is being built.
-  var index: DeclarationIndex?
+  var index: DeclarationIndex? = nil
 
   /// The copy `expression` names through the index: `L10n.Alerts.title`, `UserText.delete`,
   /// `Strings.title` of an enclosing type, `Self.title`, `Messages.delete.rawValue`,

@@ -10,10 +10,14 @@ import Foundation
 /// folder), and the nearest such folder above the Swift file (``SourceStrings``). A key is
 /// looked up in the folders whose table of that name holds it, the one nearest the Swift file
 /// that asks first, so each module reads its own tables.
-final class ProjectTables: Sendable {
+final class ProjectTables: @unchecked Sendable {
   /// The folders searched, besides the one nearest each file.
   let folders: [String]
   let strings: StringSources
+  /// The folders to look in, nearest first, for each folder of Swift files asked about,
+  /// under `lock`.
+  private var rankedByFolder: [String: [String]] = [:]
+  private let lock = NSLock()
 
   init(folders: [String], strings: StringSources = StringSources()) {
     self.folders = folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
@@ -24,19 +28,7 @@ final class ProjectTables: Sendable {
   /// text (the key itself when the table has the key but no text for that language), and the
   /// folder it was found in; `nil` when no table holds the key.
   func lookUp(_ key: String, table: String, from file: String) -> (text: String, folder: String)? {
-    let here = URL(fileURLWithPath: file).standardizedFileURL.path
-    var candidates = folders
-    if let nearest = SourceStrings.nearest(above: file)?.path {
-      let folder = URL(fileURLWithPath: nearest).standardizedFileURL
-      let path =
-        nearest.hasSuffix(".xcstrings") ? folder.deletingLastPathComponent().path : folder.path
-      if !candidates.contains(path) { candidates.append(path) }
-    }
-    let ranked = candidates.sorted {
-      let (a, b) = (Self.shared($0, here), Self.shared($1, here))
-      return a != b ? a > b : $0 < $1
-    }
-    for folder in ranked {
+    for folder in ranked(from: file) {
       guard case .success(let source) = strings.source(at: folder),
         let found = source.tables[table], let values = found.entries[key]
       else { continue }
@@ -44,6 +36,35 @@ final class ProjectTables: Sendable {
       return (text, folder)
     }
     return nil
+  }
+
+  /// The folders to look in from `file`, nearest first: ``folders`` and the strings folder
+  /// nearest above `file` (``SourceStrings/nearest(above:)``), worked out once per folder of
+  /// Swift files.
+  private func ranked(from file: String) -> [String] {
+    let directory = (file as NSString).deletingLastPathComponent
+    lock.lock()
+    if let known = rankedByFolder[directory] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    var candidates = folders
+    if let nearest = SourceStrings.nearest(above: file) {
+      let url = URL(fileURLWithPath: nearest.path).standardizedFileURL
+      let folder =
+        nearest.path.hasSuffix(".xcstrings") ? url.deletingLastPathComponent().path : url.path
+      if !candidates.contains(folder) { candidates.append(folder) }
+    }
+    let here = URL(fileURLWithPath: file).standardizedFileURL.path
+    let ranked = candidates.sorted {
+      let (a, b) = (Self.shared($0, here), Self.shared($1, here))
+      return a != b ? a > b : $0 < $1
+    }
+    lock.lock()
+    rankedByFolder[directory] = ranked
+    lock.unlock()
+    return ranked
   }
 
   /// How many leading path components `a` and `b` share.
