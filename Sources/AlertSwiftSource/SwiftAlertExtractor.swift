@@ -3,6 +3,7 @@ import AlertStrings
 import AlertSupport
 import Foundation
 internal import SwiftParser
+internal import SwiftSyntax
 
 /// Finds the alerts in a project's Swift sources (UIKit `UIAlertController`, SwiftUI
 /// `.alert`, `Alert(…)`) with the toolchain's Swift parser, as specs whose locations are the
@@ -64,28 +65,43 @@ public enum SwiftAlertExtractor {
       }
     }
     let alertFiles = read.indices.filter { read[$0].problem == nil && read[$0].mayHoldAlert }
-    let extract = { (indices: [Int], project: ProjectStrings) -> [SwiftExtraction] in
-      Parallel.map(indices.count, threads: threads) { position in
-        let index = indices[position]
-        return Self.extract(
-          source: read[index].text, file: jobs[index].file, strings: strings, project: project)
+    // The alert files parsed once: read with the tables alone, for the names their copy reads
+    // that their own file does not declare, and indexed for what they declare themselves.
+    let first = Parallel.map(alertFiles.count, threads: threads) { position -> ParsedAlertFile in
+      let index = alertFiles[position]
+      let (text, file) = (read[index].text, jobs[index].file)
+      guard BracketDepth.firstTooDeep(in: text) == nil else {
+        return ParsedAlertFile(
+          tree: nil,
+          extraction: Self.extract(
+            source: text, file: file, strings: strings, project: ProjectStrings(tables: tables)),
+          declarations: [:])
       }
+      let tree = Parser.parse(source: text)
+      return ParsedAlertFile(
+        tree: tree,
+        extraction: Self.extract(
+          source: text, file: file, strings: strings, project: ProjectStrings(tables: tables),
+          tree: tree),
+        declarations: DeclarationIndex.entries(
+          in: tree, lines: SourceLines(file: file, tree: tree), tables: tables))
     }
-    // The alerts read with the tables alone, and the names their copy reads that their own
-    // file does not declare.
     var parts = Array(repeating: SwiftExtraction(filesRead: 1), count: jobs.count)
-    for (index, part) in zip(alertFiles, extract(alertFiles, ProjectStrings(tables: tables))) {
-      parts[index] = part
-    }
-    var pending = alertFiles.reduce(into: Set<String>()) { $0.formUnion(parts[$1].pendingNames) }
-    // The files declaring those names' types are parsed for the index, and what they name in
-    // turn, eight rounds at most.
-    var indexed: Set<Int> = []
     var entries: [String: [DeclarationIndex.Entry]] = [:]
+    var pending: Set<String> = []
+    for (index, parsed) in zip(alertFiles, first) {
+      parts[index] = parsed.extraction
+      pending.formUnion(parsed.extraction.pendingNames)
+      entries.merge(parsed.declarations) { $0 + $1 }
+    }
+    // The other files declaring those names' types are parsed for the index, and what they
+    // name in turn, eight rounds at most.
+    var indexed = Set(alertFiles)
     for _ in 0..<DeclarationIndex.maximumDepth {
       let wanted = Set(pending.flatMap { $0.split(separator: ".").map(String.init) })
       let batch = read.indices.filter { index in
-        !indexed.contains(index) && !read[index].types.isDisjoint(with: wanted)
+        !indexed.contains(index) && read[index].problem == nil
+          && !read[index].types.isDisjoint(with: wanted)
       }
       guard !batch.isEmpty else { break }
       indexed.formUnion(batch)
@@ -101,11 +117,18 @@ public enum SwiftAlertExtractor {
       for part in found { entries.merge(part) { $0 + $1 } }
       pending.formUnion(found.flatMap(\.values).joined().flatMap(\.text.pending))
     }
-    // Then the alerts whose copy named something, with the project's declarations to hand.
-    let again = alertFiles.filter { !parts[$0].pendingNames.isEmpty }
-    if !entries.isEmpty, !again.isEmpty {
+    // Then the alerts whose copy named something, from the same trees, with the project's
+    // declarations to hand.
+    let again = alertFiles.indices.filter { !first[$0].extraction.pendingNames.isEmpty }
+    if !again.isEmpty {
       let project = ProjectStrings(tables: tables, index: DeclarationIndex(entries))
-      for (index, part) in zip(again, extract(again, project)) { parts[index] = part }
+      let redone = Parallel.map(again.count, threads: threads) { position in
+        let index = alertFiles[again[position]]
+        return Self.extract(
+          source: read[index].text, file: jobs[index].file, strings: strings, project: project,
+          tree: first[again[position]].tree)
+      }
+      for (position, part) in zip(again, redone) { parts[alertFiles[position]] = part }
     }
     for index in read.indices {
       if let problem = read[index].problem {
@@ -117,6 +140,14 @@ public enum SwiftAlertExtractor {
     for part in parts { result.merge(part) }
     result.makeIDsUnique()
     return result
+  }
+
+  /// An alert file parsed once, as the first reading of its alerts left it.
+  private struct ParsedAlertFile: Sendable {
+    /// `nil` for a file nested too deeply to parse.
+    var tree: SourceFileSyntax?
+    var extraction: SwiftExtraction
+    var declarations: [String: [DeclarationIndex.Entry]]
   }
 
   /// One file as the first pass read it.
@@ -137,9 +168,11 @@ public enum SwiftAlertExtractor {
     extract(source: source, file: file, strings: strings, project: nil)
   }
 
-  /// ``extract(source:file:strings:)`` with the project's tables and declarations.
+  /// ``extract(source:file:strings:)`` with the project's tables and declarations, from
+  /// `tree` when the source is already parsed.
   static func extract(
-    source: String, file: String, strings: StringSources, project: ProjectStrings?
+    source: String, file: String, strings: StringSources, project: ProjectStrings?,
+    tree: SourceFileSyntax? = nil
   ) -> SwiftExtraction {
     // A file that names no alert is not parsed (``AlertWords``).
     guard AlertWords.mayHoldAlert(source) else { return SwiftExtraction(filesRead: 1) }
@@ -158,7 +191,8 @@ public enum SwiftAlertExtractor {
             + "its alerts in a spec"))
       return result
     }
-    let found = AlertCallFinder.find(in: source, file: file, project: project)
+    let found = AlertCallFinder.find(
+      in: tree ?? Parser.parse(source: source), file: file, project: project)
     var result = SwiftExtraction(filesRead: 1)
     result.skips = found.notes
     result.diagnostics = found.problems

@@ -24,7 +24,13 @@ final class AlertCallFinder: SyntaxVisitor {
   static func find(in source: String, file: String, project: ProjectStrings? = nil) -> (
     drafts: [AlertDraft], notes: [SwiftNote], problems: [SpecDiagnostic], hasSyntaxErrors: Bool
   ) {
-    let tree = Parser.parse(source: source)
+    find(in: Parser.parse(source: source), file: file, project: project)
+  }
+
+  /// The alerts of `tree`, parsed from `file`, in source order.
+  static func find(in tree: SourceFileSyntax, file: String, project: ProjectStrings?) -> (
+    drafts: [AlertDraft], notes: [SwiftNote], problems: [SpecDiagnostic], hasSyntaxErrors: Bool
+  ) {
     let lines = SourceLines(file: file, tree: tree)
     let finder = AlertCallFinder(
       lines: lines, statics: StringNames.statics(in: tree), project: project)
