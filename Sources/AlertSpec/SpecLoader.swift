@@ -26,14 +26,20 @@ public enum SpecLoader {
         switch read(file) {
         case .success(let text):
           results.append(decodeFile(text: text, file: file, onlySpecs: found.walked))
-        case .failure(let diagnostic): results.append(SpecLoadResult(diagnostics: [diagnostic]))
+        case .failure(let diagnostic):
+          // A walked file too large or not text may be another tool's data (an icon font's
+          // 2 MB map): doubtful, like a broken one.
+          var result = SpecLoadResult(diagnostics: [diagnostic])
+          if found.walked { result.doubtful = file }
+          results.append(result)
         }
       }
     }
     return combine(keepingBrokenSpecs(results))
   }
 
-  /// `results` with each doubtful file (found by a walk, broken, and not reading like a spec)
+  /// `results` with each doubtful file (found by a walk, and broken, too large or not text
+  /// without reading like a spec)
   /// reported only when a spec sits in the same folder: a broken file among specs is a broken
   /// spec, and one among another tool's files (a feed parser's fixtures) is theirs.
   static func keepingBrokenSpecs(_ results: [SpecLoadResult]) -> [SpecLoadResult] {

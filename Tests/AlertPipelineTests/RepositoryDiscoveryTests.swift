@@ -112,6 +112,11 @@ import Testing
     try #"{"id": "post-1", "title": "Unterminated"#.write(
       to: fixtures.appendingPathComponent("feed-partial.json"), atomically: true,
       encoding: .utf8)
+    // An icon font's map, over the size a spec may have.
+    let icons = String(
+      repeating: #"{"name": "alert-circle", "codepoint": "F0026"},"#, count: 25_000)
+    try "[\(icons.dropLast())]".write(
+      to: fixtures.appendingPathComponent("Icons.json"), atomically: true, encoding: .utf8)
     let run = try Run.start(RunPlan(paths: [root.path], label: "lint"), sink: CollectingSink())
     #expect(run.inputs.diagnostics.isEmpty, "\(run.inputs.diagnostics)")
     #expect(run.inputs.specs.count == 2)
