@@ -27,10 +27,10 @@ public enum SpecLoader {
         case .success(let text):
           results.append(decodeFile(text: text, file: file, onlySpecs: found.walked))
         case .failure(let diagnostic):
-          // A walked file too large or not text may be another tool's data (an icon font's
-          // 2 MB map): doubtful, like a broken one.
+          // A walked file too large or not text whose root is not an object is another
+          // tool's data (an icon font's 2 MB array) unless a spec shares its folder.
           var result = SpecLoadResult(diagnostics: [diagnostic])
-          if found.walked { result.doubtful = file }
+          if found.walked, !SpecShape.startsLikeSpec(file) { result.doubtful = file }
           results.append(result)
         }
       }
@@ -38,8 +38,8 @@ public enum SpecLoader {
     return combine(keepingBrokenSpecs(results))
   }
 
-  /// `results` with each doubtful file (found by a walk, and broken, too large or not text
-  /// without reading like a spec)
+  /// `results` with each doubtful file (found by a walk, broken or unreadable, and not reading
+  /// like a spec)
   /// reported only when a spec sits in the same folder: a broken file among specs is a broken
   /// spec, and one among another tool's files (a feed parser's fixtures) is theirs.
   static func keepingBrokenSpecs(_ results: [SpecLoadResult]) -> [SpecLoadResult] {

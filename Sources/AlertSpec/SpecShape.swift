@@ -1,3 +1,5 @@
+import AlertSupport
+
 /// Whether a JSON file found by walking a folder is an alert spec, so that a repository's
 /// other JSON (`package.json`, editor settings, an asset catalog's `Contents.json`) is passed
 /// by rather than reported as a broken spec.
@@ -22,5 +24,13 @@ enum SpecShape {
   /// Whether text that does not parse reads like a spec: it names `"alerts"` or `"buttons"`.
   static func mayBeSpec(_ text: String) -> Bool {
     text.contains("\"alerts\"") || text.contains("\"buttons\"")
+  }
+
+  /// Whether the file at `path`, which could not be read whole (too large, or not UTF-8),
+  /// starts as a spec does: its first character other than white space is `{`.
+  static func startsLikeSpec(_ path: String) -> Bool {
+    let start = try? RegularFile.read(path, limit: Int.max, prefix: 4096)
+    let first = start?.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    return first == UInt8(ascii: "{")
   }
 }
