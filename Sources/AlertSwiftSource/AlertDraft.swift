@@ -26,6 +26,16 @@ struct AlertDraft: Sendable {
   var lintIgnore: [String: String] = [:]
   /// An alert, or an action sheet (`preferredStyle: .actionSheet`, `.confirmationDialog`).
   var style: AlertStyle = .alert
+  /// How the alert relates to the app's alert factories (``AlertOrigin``).
+  var origin = AlertOrigin()
+
+  /// The names its run-time copy is read from (``ExtractedText/roots``).
+  var roots: Set<String> {
+    var texts = [title, message].compactMap { $0 }
+    texts += buttons.map(\.label)
+    texts += fields.compactMap(\.placeholder)
+    return texts.reduce(into: []) { $0.formUnion($1.roots) }
+  }
 
   /// The system button SwiftUI adds, labelled `label`, placed at the alert's call.
   func systemButton(_ label: String, _ role: ButtonRole) -> Button {

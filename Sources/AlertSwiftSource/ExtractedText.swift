@@ -22,6 +22,13 @@ struct ExtractedText: Hashable, Sendable {
   /// While the project's declarations are indexed: the names this text stands for, not yet
   /// resolved (`L10n.Alerts.title` in another file), nearest scope first.
   var pending: [String] = []
+  /// The names the run-time values in ``placeholders`` are read from: `error` for
+  /// `error.localizedDescription`. A function whose alert reads its own parameters is an alert
+  /// factory (``AlertFactory``).
+  var roots: Set<String> = []
+  /// The other texts the code may choose at run time (`a ? "Mute" : "Unmute"`): ``text`` is
+  /// the first.
+  var alternatives: [String] = []
 }
 
 /// A key of the app's strings that Swift code looks up.

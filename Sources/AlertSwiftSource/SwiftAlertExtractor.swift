@@ -45,118 +45,30 @@ public enum SwiftAlertExtractor {
     let jobs = work
     let tables = ProjectTables(folders: folders, strings: strings)
     // Every file's text, and the types it declares, found without parsing.
-    let read = Parallel.map(jobs.count, threads: threads) { index -> ReadFile in
+    let read = Parallel.map(jobs.count, threads: threads) { index -> RepositoryRead.File in
       let (file, exists) = jobs[index]
       guard exists else {
-        return ReadFile(
+        return RepositoryRead.File(
+          path: file,
           problem: SpecDiagnostic(
             SourceLocation(file: file, line: 1, column: 1),
             "no such file or directory; check the path, or pass a Swift file or a folder of them"))
       }
       do throws(RegularFileError) {
         let text = try RegularFile.text(file, limit: SwiftSourceFiles.maximumBytes)
-        return ReadFile(
-          text: text, mayHoldAlert: AlertWords.mayHoldAlert(text),
-          types: DeclaredTypes.names(in: text))
+        return RepositoryRead.File(
+          path: file, text: text, mayHoldAlert: AlertWords.mayHoldAlert(text),
+          types: DeclaredTypes.names(in: text), calls: CalledNames.names(in: text))
       } catch {
-        return ReadFile(
+        return RepositoryRead.File(
+          path: file,
           problem: SpecDiagnostic(
             SourceLocation(file: file, line: 1, column: 1), "this file " + error.reason))
       }
     }
-    let alertFiles = read.indices.filter { read[$0].problem == nil && read[$0].mayHoldAlert }
-    // The alert files parsed once: read with the tables alone, for the names their copy reads
-    // that their own file does not declare, and indexed for what they declare themselves.
-    let first = Parallel.map(alertFiles.count, threads: threads) { position -> ParsedAlertFile in
-      let index = alertFiles[position]
-      let (text, file) = (read[index].text, jobs[index].file)
-      guard BracketDepth.firstTooDeep(in: text) == nil else {
-        return ParsedAlertFile(
-          tree: nil,
-          extraction: Self.extract(
-            source: text, file: file, strings: strings, project: ProjectStrings(tables: tables)),
-          declarations: [:])
-      }
-      let tree = Parser.parse(source: text)
-      return ParsedAlertFile(
-        tree: tree,
-        extraction: Self.extract(
-          source: text, file: file, strings: strings, project: ProjectStrings(tables: tables),
-          tree: tree),
-        declarations: DeclarationIndex.entries(
-          in: tree, lines: SourceLines(file: file, tree: tree), tables: tables))
-    }
-    var parts = Array(repeating: SwiftExtraction(filesRead: 1), count: jobs.count)
-    var entries: [String: [DeclarationIndex.Entry]] = [:]
-    var pending: Set<String> = []
-    for (index, parsed) in zip(alertFiles, first) {
-      parts[index] = parsed.extraction
-      pending.formUnion(parsed.extraction.pendingNames)
-      entries.merge(parsed.declarations) { $0 + $1 }
-    }
-    // The other files declaring those names' types are parsed for the index, and what they
-    // name in turn, eight rounds at most.
-    var indexed = Set(alertFiles)
-    for _ in 0..<DeclarationIndex.maximumDepth {
-      let wanted = Set(pending.flatMap { $0.split(separator: ".").map(String.init) })
-      let batch = read.indices.filter { index in
-        !indexed.contains(index) && read[index].problem == nil
-          && !read[index].types.isDisjoint(with: wanted)
-      }
-      guard !batch.isEmpty else { break }
-      indexed.formUnion(batch)
-      let found = Parallel.map(batch.count, threads: threads) { position in
-        let index = batch[position]
-        guard BracketDepth.firstTooDeep(in: read[index].text) == nil else {
-          return [String: [DeclarationIndex.Entry]]()
-        }
-        let tree = Parser.parse(source: read[index].text)
-        return DeclarationIndex.entries(
-          in: tree, lines: SourceLines(file: jobs[index].file, tree: tree), tables: tables)
-      }
-      for part in found { entries.merge(part) { $0 + $1 } }
-      pending.formUnion(found.flatMap(\.values).joined().flatMap(\.text.pending))
-    }
-    // Then the alerts whose copy named something, from the same trees, with the project's
-    // declarations to hand.
-    let again = alertFiles.indices.filter { !first[$0].extraction.pendingNames.isEmpty }
-    if !again.isEmpty {
-      let project = ProjectStrings(tables: tables, index: DeclarationIndex(entries))
-      let redone = Parallel.map(again.count, threads: threads) { position in
-        let index = alertFiles[again[position]]
-        return Self.extract(
-          source: read[index].text, file: jobs[index].file, strings: strings, project: project,
-          tree: first[again[position]].tree)
-      }
-      for (position, part) in zip(again, redone) { parts[alertFiles[position]] = part }
-    }
-    for index in read.indices {
-      if let problem = read[index].problem {
-        parts[index] = SwiftExtraction()
-        parts[index].diagnostics.append(problem)
-      }
-    }
-    var result = SwiftExtraction()
-    for part in parts { result.merge(part) }
-    result.makeIDsUnique()
-    return result
-  }
-
-  /// An alert file parsed once, as the first reading of its alerts left it.
-  private struct ParsedAlertFile: Sendable {
-    /// `nil` for a file nested too deeply to parse.
-    var tree: SourceFileSyntax?
-    var extraction: SwiftExtraction
-    var declarations: [String: [DeclarationIndex.Entry]]
-  }
-
-  /// One file as the first pass read it.
-  private struct ReadFile: Sendable {
-    var text = ""
-    var problem: SpecDiagnostic?
-    var mayHoldAlert = false
-    /// The types it declares or extends (``DeclaredTypes``).
-    var types: Set<String> = []
+    var repository = RepositoryRead(
+      files: read, tables: tables, strings: strings, threads: threads)
+    return repository.extract()
   }
 
   /// Extracts the alerts in `source`, as if read from `file`. An alert the spec format would
@@ -174,8 +86,10 @@ public enum SwiftAlertExtractor {
     source: String, file: String, strings: StringSources, project: ProjectStrings?,
     tree: SourceFileSyntax? = nil
   ) -> SwiftExtraction {
-    // A file that names no alert is not parsed (``AlertWords``).
-    guard AlertWords.mayHoldAlert(source) else { return SwiftExtraction(filesRead: 1) }
+    // A file that names no alert is not parsed (``AlertWords``), unless it calls a factory.
+    guard AlertWords.mayHoldAlert(source) || (project?.followsFactories ?? false) else {
+      return SwiftExtraction(filesRead: 1)
+    }
     // A file nested too deeply for SwiftParser to read in time, or at all (``BracketDepth``).
     if let deep = BracketDepth.firstTooDeep(in: source) {
       let budget =
@@ -191,11 +105,16 @@ public enum SwiftAlertExtractor {
             + "its alerts in a spec"))
       return result
     }
-    let found = AlertCallFinder.find(
-      in: tree ?? Parser.parse(source: source), file: file, project: project)
+    let parsed = tree ?? Parser.parse(source: source)
+    var found = AlertCallFinder.find(in: parsed, file: file, project: project)
+    if var project, !found.factories.filter({ project.factories.add($0) }).isEmpty {
+      // Factories of this file that its own code calls.
+      found = AlertCallFinder.find(in: parsed, file: file, project: project)
+    }
     var result = SwiftExtraction(filesRead: 1)
     result.skips = found.notes
     result.diagnostics = found.problems
+    result.factories = found.factories
     if found.hasSyntaxErrors { result.filesWithSyntaxErrors.append(file) }
     var used: Set<String> = []
     for draft in found.drafts {
@@ -216,6 +135,7 @@ public enum SwiftAlertExtractor {
       result.alerts.append(spec)
       result.placeholders.append(draft.placeholders)
       result.runTimeFields.append(draft.runTimeFields)
+      result.origins.append(draft.origin)
     }
     return result
   }

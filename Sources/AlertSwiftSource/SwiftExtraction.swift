@@ -22,6 +22,10 @@ public struct SwiftExtraction: Sendable {
   public var filesRead = 0
   /// Names the alerts' copy reads that no file read so far declares (``DeclarationIndex``).
   var pendingNames: Set<String> = []
+  /// How each alert relates to the app's alert factories (parallel to ``alerts``).
+  var origins: [AlertOrigin] = []
+  /// The alert factories and action adders declared in the files read.
+  var factories: [AlertFactory] = []
 
   /// Each note's place and sentence.
   public var notes: [SpecDiagnostic] { skips.map(\.diagnostic) }
@@ -78,5 +82,27 @@ public struct SwiftExtraction: Sendable {
     skips += other.skips
     filesRead += other.filesRead
     pendingNames.formUnion(other.pendingNames)
+    origins += other.origins
+    factories += other.factories
+  }
+
+  /// Drops the factories' own alerts that their calls show (``AlertOrigin``).
+  mutating func dropShownTemplates() {
+    let shown = Set(origins.filter { $0.template == nil }.flatMap(\.via))
+    let reached = origins.reduce(into: [String: Int]()) { counts, origin in
+      for place in Set(origin.via) { counts[place, default: 0] += 1 }
+    }
+    let keep = zip(alerts, origins).map { alert, origin in
+      guard origin.template != nil else { return true }
+      let place = alert.locations[""].map(AlertOrigin.place) ?? ""
+      if shown.contains(place) { return false }
+      // A wrapper passing no copy, the only way to the alert it shows: that alert stays.
+      if origin.passesNoCopy, let inner = origin.via.last, reached[inner] == 1 { return false }
+      return true
+    }
+    alerts = zip(alerts, keep).filter(\.1).map(\.0)
+    placeholders = zip(placeholders, keep).filter(\.1).map(\.0)
+    runTimeFields = zip(runTimeFields, keep).filter(\.1).map(\.0)
+    origins = zip(origins, keep).filter(\.1).map(\.0)
   }
 }

@@ -79,9 +79,11 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
   ]
 
   static let netNewsWire: [RealWorldSite] = [
-    // The message is the value of a closure run at once: known only at run time.
+    // The message is the value of a closure run at once: its first `return`.
     RealWorldSite(
-      "account-inspector-view-controller-19", "Remove Account", "{message}",
+      "account-inspector-view-controller-19", "Remove Account",
+      "Are you sure you want to remove this account? NetNewsWire will no longer be able to "
+        + "access articles and feeds unless the account is added again.",
       ["Cancel /cancel", "Remove /destructive"], preferred: 1),
     // Formats filled in with `NSString.localizedStringWithFormat`; "Show Website" is added
     // inside an `if` and is missing (noted).
@@ -110,9 +112,10 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
     RealWorldSite(
       "main-feed-collection-view-controller-18", "Rename “{nameForDisplay}”", nil,
       ["Cancel /cancel", "Rename /default"], preferred: 1, fields: ["Name"]),
-    // The title and message are assigned in an `if`/`else`: known only at run time.
+    // The title and message are assigned in an `if`/`else`: the first branch's title; its
+    // message reads a format declared in the branch from a type this excerpt does not hold.
     RealWorldSite(
-      "main-feed-collection-view-controller-71", "{title}", "{message}",
+      "main-feed-collection-view-controller-71", "Delete Folder", "{message}",
       ["Cancel /cancel", "Delete /destructive"], preferred: 1),
     // "Update Credentials" is added inside an `if` (noted).
     RealWorldSite(
@@ -126,26 +129,37 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
   ]
 
   /// Simplenote adds its actions with its own `addCancelActionWithTitle`-style methods: the
-  /// buttons are missing, and each alert is noted.
+  /// excerpt holds `addCancelActionWithTitle` (followed) but not the others (their buttons are
+  /// missing, and each alert is noted).
   static let simplenote: [RealWorldSite] = [
-    // An action sheet whose actions come from the app's own methods (noted).
-    RealWorldSite("tag-list-view-controller-6", "{title}", nil, []),
-    RealWorldSite("note-editor-tag-list-view-controller-8", "{title}", "{message}", []),
-    RealWorldSite("spabout-view-controller-10", nil, "{message}", []),
-    RealWorldSite("spauth-view-controller-6", "{title}", "{message}", []),
-    RealWorldSite("spauth-view-controller-18", "{title}", "{message}", []),
-    RealWorldSite("spauth-view-controller-29", "{title}", "{message}", []),
+    // An action sheet whose other actions come from a method the excerpt lacks (noted).
+    RealWorldSite("tag-list-view-controller-6", "{title}", nil, ["{cancellationButton} /cancel"]),
+    RealWorldSite(
+      "note-editor-tag-list-view-controller-8", "{title}", "{message}", ["{cancelAction} /cancel"]),
+    RealWorldSite("spabout-view-controller-10", nil, "{message}", ["OK /cancel"]),
+    RealWorldSite("spauth-view-controller-6", "{title}", "{message}", ["{cancel} /cancel"]),
+    RealWorldSite(
+      "spauth-view-controller-18", "{title}", "{message}", ["{cancelActionText} /cancel"]),
+    RealWorldSite(
+      "spauth-view-controller-29", "{title}", "{message}", ["{unverifiedCancelText} /cancel"]),
+    // `alert = UIAlertController.dismissableAlert(title:message:)` in each case of a `switch`:
+    // the helper's body adds "Ok".
+    RealWorldSite(
+      "spauth-view-controller-38", "{verificationSentTitle}", "{verificationSentTemplate}",
+      ["Ok /cancel"]),
+    RealWorldSite(
+      "spauth-view-controller-42", "{unverifiedErrorTitle}", "{unverifiedErrorMessage}",
+      ["Ok /cancel"]),
     RealWorldSite("sponboarding-view-controller-8", "{title}", "{message}", []),
     // Strings of a type in another file stay placeholders, named after the constant.
     RealWorldSite(
       "spsettings-view-controller-extensions-8", "{deleteAccount}", "{confirmAlertMessage}",
-      ["{deleteAccountButton} /destructive"]),
+      ["{deleteAccountButton} /destructive", "{cancel} /cancel"]),
     RealWorldSite("spsettings-view-controller-extensions-22", "{errorTitle}", "{errorMessage}", []),
     // `IndexAlert.title`: a `static let` of a type in the same file is read.
     RealWorldSite(
       "spsettings-view-controller-extensions-32", "Index Removed",
       "Spotlight history may still appear in search results, but notes have be unindexed", []),
-    RealWorldSite("uialert-controller-helpers-28", "{title}", "{message}", []),
   ]
 
   @Test(arguments: iceCubes + netNewsWire + simplenote)
@@ -161,7 +175,7 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
   @Test func everyAlertIsListed() {
     let listed = Set((Self.iceCubes + Self.netNewsWire + Self.simplenote).map(\.id))
     #expect(Set(Self.alerts.keys) == listed)
-    #expect(Self.result.alerts.count == 35)
+    #expect(Self.result.alerts.count == 36)
   }
 
   @Test func actionSheetsAndDialogsAreSheets() {

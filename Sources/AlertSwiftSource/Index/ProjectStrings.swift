@@ -6,6 +6,20 @@ struct ProjectStrings: Sendable {
   let tables: ProjectTables
   /// `nil` while the index itself is being built.
   var index: DeclarationIndex? = nil
+  /// The app's alert factories found so far.
+  var factories = AlertFactories()
+  /// How many factory calls deep the code being read is (``FactoryCall/maximumDepth``).
+  var depth = 0
+
+  /// These strings, for reading a factory's body one call deeper.
+  func deeper() -> ProjectStrings {
+    var copy = self
+    copy.depth += 1
+    return copy
+  }
+
+  /// Whether a factory call here may still be followed.
+  var followsFactories: Bool { !factories.isEmpty && depth < FactoryCall.maximumDepth }
 
   /// The copy `expression` names through the index: `L10n.Alerts.title`, `UserText.delete`,
   /// `Strings.title` of an enclosing type, `Self.title`, `Messages.delete.rawValue`,

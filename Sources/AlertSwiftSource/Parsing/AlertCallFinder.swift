@@ -2,38 +2,49 @@ import AlertSpec
 internal import SwiftParser
 internal import SwiftSyntax
 
-/// Walks one parsed Swift file for alert calls: UIKit alert controllers scope by scope, and
-/// SwiftUI `.alert`, `.confirmationDialog` and `Alert(…)` calls wherever they are.
+/// Walks one parsed Swift file for alert calls: UIKit alert controllers scope by scope,
+/// SwiftUI `.alert`, `.confirmationDialog` and `Alert(…)` calls wherever they are, and calls
+/// of the app's alert factories (``AlertFactory``). A function whose alert reads its own
+/// parameters is a factory; its alert is marked as that factory's template.
 final class AlertCallFinder: SyntaxVisitor {
+  /// What one file holds.
+  struct Found {
+    var drafts: [AlertDraft]
+    var notes: [SwiftNote]
+    var problems: [SpecDiagnostic]
+    var hasSyntaxErrors: Bool
+    /// The functions that make alerts from their parameters, and the action adders.
+    var factories: [AlertFactory]
+  }
+
   let lines: SourceLines
-  /// The file's `static let` copy, which any scope may name.
-  let statics: [String: ExprSyntax]
-  /// The project's tables and declarations, when the whole project is read.
-  let project: ProjectStrings?
+  /// The file's `static let` copy (and, in a factory's body, the call's arguments).
+  let names: StringNames
   private(set) var drafts: [AlertDraft] = []
   private(set) var notes: [SwiftNote] = []
+  private var factories: [String: AlertFactory] = [:]
+  /// The functions and initialisers walked through, innermost last, and the closures given to
+  /// a type's initialiser (`UIAction(title:) { … }`), whose alerts belong to no function.
+  private var functions: [Syntax] = []
+  /// The `let` copy of the scopes walked through, innermost last.
+  private var scopes: [[String: ExprSyntax]] = []
 
-  private init(lines: SourceLines, statics: [String: ExprSyntax], project: ProjectStrings?) {
+  private init(lines: SourceLines, names: StringNames) {
     self.lines = lines
-    self.statics = statics
-    self.project = project
+    self.names = names
     super.init(viewMode: .sourceAccurate)
   }
 
   /// Parses `source` with SwiftParser and returns the alerts in source order.
-  static func find(in source: String, file: String, project: ProjectStrings? = nil) -> (
-    drafts: [AlertDraft], notes: [SwiftNote], problems: [SpecDiagnostic], hasSyntaxErrors: Bool
-  ) {
+  static func find(in source: String, file: String, project: ProjectStrings? = nil) -> Found {
     find(in: Parser.parse(source: source), file: file, project: project)
   }
 
   /// The alerts of `tree`, parsed from `file`, in source order.
-  static func find(in tree: SourceFileSyntax, file: String, project: ProjectStrings?) -> (
-    drafts: [AlertDraft], notes: [SwiftNote], problems: [SpecDiagnostic], hasSyntaxErrors: Bool
-  ) {
+  static func find(in tree: SourceFileSyntax, file: String, project: ProjectStrings?) -> Found {
     let lines = SourceLines(file: file, tree: tree)
     let finder = AlertCallFinder(
-      lines: lines, statics: StringNames.statics(in: tree), project: project)
+      lines: lines, names: StringNames(statics: StringNames.statics(in: tree), project: project))
     finder.walk(tree)
     let ignores = IgnoreComments(tree, lines)
     let ordered = finder.drafts.sorted {
@@ -43,24 +54,103 @@ final class AlertCallFinder: SyntaxVisitor {
       draft.lintIgnore = ignores.rules(at: draft.location)
       return draft
     }
-    return (ordered, finder.notes, ignores.problems, tree.hasError)
+    return Found(
+      drafts: ordered, notes: finder.notes, problems: ignores.problems,
+      hasSyntaxErrors: tree.hasError, factories: finder.factories.values.sorted { $0.key < $1.key })
   }
 
-  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-    var scope = UIKitScope(lines: lines, statics: statics, project: project)
-    for item in node { scope.read(item) }
-    drafts += scope.finished
-    notes += scope.notes
+  /// The alerts a factory's `body` makes, read with `names` (which hold the call's arguments).
+  static func drafts(in body: CodeBlockSyntax, lines: SourceLines, names: StringNames)
+    -> [AlertDraft]
+  {
+    let finder = AlertCallFinder(lines: lines, names: names)
+    finder.walk(body)
+    return finder.drafts
+  }
+
+  /// The names a node here may read: the file's, and the `let`s of the scopes around it.
+  private var currentNames: StringNames {
+    var current = names
+    for scope in scopes { current.locals.merge(scope) { $1 } }
+    return current
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isHandler(node) { functions.append(Syntax(node)) }
     return .visitChildren
   }
 
+  override func visitPost(_ node: ClosureExprSyntax) {
+    if Self.isHandler(node) { functions.removeLast() }
+  }
+
+  /// Whether `closure` is given to a type's initialiser (`UIAction { … }`,
+  /// `UIAlertAction(…) { … }`): a handler run later, not part of the function around it.
+  private static func isHandler(_ closure: ClosureExprSyntax) -> Bool {
+    var parent = closure.parent
+    if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+    if parent?.is(MultipleTrailingClosureElementSyntax.self) == true {
+      parent = parent?.parent?.parent
+    }
+    guard let call = parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
+      return false
+    }
+    return name.first?.isUppercase == true
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    functions.append(Syntax(node))
+    if node.name.text.hasPrefix("add"), AlertFactory.extendsAlertController(Syntax(node)),
+      let adder = AlertFactory(node, kind: .actionAdder, lines: lines, statics: names.statics)
+    {
+      factories[adder.key] = adder
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    functions.append(Syntax(node))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+    var scope = UIKitScope(
+      lines: lines, names: currentNames,
+      selfIsAlert: AlertFactory.extendsAlertController(Syntax(node)))
+    for item in node { scope.read(item) }
+    record(scope.finished)
+    notes += scope.notes
+    scopes.append(scope.locals)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: CodeBlockItemListSyntax) { scopes.removeLast() }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    let reader = SwiftUIAlertReader(
-      lines: lines, names: StringNames(statics: statics, project: project))
+    let names = currentNames
+    if let project = names.project, project.followsFactories, !Self.isScopeBinding(node),
+      let (factory, arguments) = project.factories.factory(
+        for: node, kind: .function, file: lines.file)
+    {
+      let parameters = FactoryCall.parameters(
+        arguments, of: factory, lines: lines, names: names)
+      if var made = FactoryCall.draft(
+        of: factory, parameters: parameters, at: lines.location(of: node), project: project)
+      {
+        made.origin.passesNoCopy = !FactoryCall.passesCopy(parameters, arguments)
+        record([made])
+      }
+      return .visitChildren
+    }
+    let reader = SwiftUIAlertReader(lines: lines, names: names)
     switch node.calleeName {
     case "alert" where node.calledExpression.is(MemberAccessExprSyntax.self):
       if let draft = reader.modifier(node) {
-        drafts.append(draft)
+        record([draft])
       } else if node.arguments.contains(where: {
         ["isPresented", "item"].contains($0.label?.text ?? "")
       }), !AlertBuilderFinder.buildsAlert(node),
@@ -74,12 +164,55 @@ final class AlertCallFinder: SyntaxVisitor {
               + "or error at run time; give the alert a title, or describe it in a spec"))
       }
     case "confirmationDialog" where node.calledExpression.is(MemberAccessExprSyntax.self):
-      if let draft = reader.confirmationDialog(node) { drafts.append(draft) }
+      if let draft = reader.confirmationDialog(node) { record([draft]) }
     case "Alert" where node.calledExpression.is(DeclReferenceExprSyntax.self):
-      if let draft = reader.legacyAlert(node) { drafts.append(draft) }
+      if let draft = reader.legacyAlert(node) { record([draft]) }
     default: break
     }
     return .visitChildren
+  }
+
+  /// Adds `found`; an alert that reads the parameters of the function it is in (or is made
+  /// by an initialiser or a `UIAlertController`-returning function of `UIAlertController`)
+  /// makes that function a factory, and is its template.
+  private func record(_ found: [AlertDraft]) {
+    for var draft in found {
+      if let function = functions.last, let factory = factory(function, reading: draft.roots) {
+        factories[factory.key] = factory
+        draft.origin.template = factory.key
+      }
+      drafts.append(draft)
+    }
+  }
+
+  private func factory(_ declaration: Syntax, reading roots: Set<String>) -> AlertFactory? {
+    let kind: AlertFactory.Kind
+    let makesAlert: Bool
+    if let initializer = declaration.as(InitializerDeclSyntax.self) {
+      kind = .initializer
+      makesAlert = AlertFactory.extendsAlertController(Syntax(initializer))
+    } else if let function = declaration.as(FunctionDeclSyntax.self) {
+      kind = .function
+      makesAlert =
+        function.signature.returnClause?.type.trimmedDescription.hasSuffix("UIAlertController")
+        ?? false
+    } else {
+      return nil
+    }
+    guard
+      let factory = AlertFactory(declaration, kind: kind, lines: lines, statics: names.statics),
+      makesAlert || !roots.isDisjoint(with: factory.parameterNames)
+    else { return nil }
+    return factory
+  }
+
+  /// Whether `call` is the value of a `let` or `var` of a code block, which ``UIKitScope``
+  /// reads as an alert it may go on to complete.
+  private static func isScopeBinding(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let clause = call.parent?.as(InitializerClauseSyntax.self),
+      let declaration = clause.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+    else { return false }
+    return declaration.parent?.is(CodeBlockItemSyntax.self) ?? false
   }
 }
 

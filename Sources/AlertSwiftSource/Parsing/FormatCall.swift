@@ -39,9 +39,12 @@ enum FormatCall {
       // An unknown format: the whole text waits for run time, named after the format.
       return format
     }
-    return ExtractedText(
+    var text = ExtractedText(
       text: filled.text, placeholders: filled.placeholders, location: format.location,
       positions: nil)
+    text.roots = Set(
+      arguments.dropFirst(formatIndex + 1).compactMap { StringExpression.rootName($0.expression) })
+    return text
   }
 
   /// `format` with each conversion replaced by `{value}` of the argument it takes; `nil` when

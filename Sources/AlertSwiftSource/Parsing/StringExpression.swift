@@ -19,6 +19,13 @@ enum StringExpression {
     of expression: ExprSyntax, _ lines: SourceLines, literalIsKey: Bool = false,
     names: StringNames = StringNames()
   ) -> ExtractedText {
+    if let bound = names.bound(expression), let text = bound.text {
+      // A parameter of the alert factory being read, as the call passed it.
+      return text
+    }
+    if let chosen = choice(expression, lines, literalIsKey: literalIsKey, names: names) {
+      return chosen
+    }
     if let value = names.value(of: expression) {
       // A constant's copy, found where the constant is written.
       return text(of: value, lines, literalIsKey: literalIsKey, names: names.without(expression))
@@ -73,11 +80,100 @@ enum StringExpression {
     var unknown = ExtractedText(
       text: "{\(name)}", placeholders: [name], location: lines.location(of: expression),
       positions: nil)
+    unknown.roots = rootName(expression).map { [$0] } ?? []
     if let project = names.project, project.index == nil {
       // While the project is indexed: a name another file may declare.
       unknown.pending = ProjectStrings.candidates(for: expression)
     }
     return unknown
+  }
+
+  /// The text of `condition ? a : b` (the first branch, with the second as an alternative),
+  /// or of `a ?? b` when `a` is a factory parameter passed `nil`; otherwise `nil`.
+  private static func choice(
+    _ expression: ExprSyntax, _ lines: SourceLines, literalIsKey: Bool, names: StringNames
+  ) -> ExtractedText? {
+    if let ternary = expression.as(TernaryExprSyntax.self) {
+      return branches(
+        ternary.thenExpression, ternary.elseExpression, lines, literalIsKey: literalIsKey,
+        names: names)
+    }
+    if let closure = calledClosure(expression) {
+      let returned = ReturnedValues.values(in: closure)
+      guard let first = returned.first else { return nil }
+      var chosen = text(of: first, lines, literalIsKey: literalIsKey, names: names)
+      for other in returned.dropFirst() {
+        let alternative = text(of: other, lines, literalIsKey: literalIsKey, names: names)
+        chosen.alternatives.append(alternative.text)
+        chosen.roots.formUnion(alternative.roots)
+        chosen.pending += alternative.pending.filter { !chosen.pending.contains($0) }
+      }
+      return chosen
+    }
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+    let parts = Array(sequence.elements)
+    if let index = parts.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+      index == parts.count - 2,
+      let ternary = parts[index].as(UnresolvedTernaryExprSyntax.self)
+    {
+      return branches(
+        ternary.thenExpression, parts[index + 1], lines, literalIsKey: literalIsKey,
+        names: names)
+    }
+    if parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+      names.bound(parts[0])?.text == nil, names.bound(parts[0]) != nil
+    {
+      return text(of: parts[2], lines, literalIsKey: literalIsKey, names: names)
+    }
+    return nil
+  }
+
+  /// The closure of `{ … }()`, a closure called at once with no arguments.
+  static func calledClosure(_ expression: ExprSyntax) -> ClosureExprSyntax? {
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil
+    else { return nil }
+    return call.calledExpression.as(ClosureExprSyntax.self)
+  }
+
+  private static func branches(
+    _ first: ExprSyntax, _ second: ExprSyntax, _ lines: SourceLines, literalIsKey: Bool,
+    names: StringNames
+  ) -> ExtractedText {
+    var chosen = text(of: first, lines, literalIsKey: literalIsKey, names: names)
+    let other = text(of: second, lines, literalIsKey: literalIsKey, names: names)
+    chosen.alternatives = [other.text] + other.alternatives + chosen.alternatives
+    chosen.roots.formUnion(other.roots)
+    chosen.pending += other.pending.filter { !chosen.pending.contains($0) }
+    return chosen
+  }
+
+  /// The plain name a run-time value is read from: `error` for `error.localizedDescription`,
+  /// `alert` for `alert?.title ?? ""`; `nil` for a literal or an expression on no name.
+  static func rootName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+      return rootName(first)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return member.base.flatMap(rootName)
+    }
+    if let inner = expression.as(OptionalChainingExprSyntax.self)?.expression {
+      return rootName(inner)
+    }
+    if let inner = expression.as(ForceUnwrapExprSyntax.self)?.expression {
+      return rootName(inner)
+    }
+    if let inner = expression.as(FunctionCallExprSyntax.self)?.calledExpression {
+      return rootName(inner)
+    }
+    if let inner = expression.as(SubscriptCallExprSyntax.self)?.calledExpression {
+      return rootName(inner)
+    }
+    if let inner = castOperand(expression) { return rootName(inner) }
+    return nil
   }
 
   /// A name for a value known only at run time: the variable or property it reads.

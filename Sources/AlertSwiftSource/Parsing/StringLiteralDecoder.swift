@@ -9,6 +9,7 @@ enum StringLiteralDecoder {
     let multiline = literal.openingQuote.text == "\"\"\""
     var text = ""
     var placeholders: [String] = []
+    var roots: Set<String> = []
     var positions = TextPositions()
     func add(_ scalar: Unicode.Scalar, at offset: Int) {
       text.unicodeScalars.append(scalar)
@@ -28,6 +29,9 @@ enum StringLiteralDecoder {
         let name =
           part.expressions.first.map { StringExpression.placeholderName($0.expression) } ?? "value"
         placeholders.append(name)
+        if let root = part.expressions.first.flatMap({ StringExpression.rootName($0.expression) }) {
+          roots.insert(root)
+        }
         for scalar in "{\(name)}".unicodeScalars {
           add(scalar, at: part.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
@@ -40,11 +44,15 @@ enum StringLiteralDecoder {
     if multiline {
       // Indentation stripping moves characters; keep the compiler's text, drop the positions.
       let value = literal.representedLiteralValue ?? text.trimmingIndentation()
-      return ExtractedText(
+      var decoded = ExtractedText(
         text: value, placeholders: placeholders, location: location, positions: nil)
+      decoded.roots = roots
+      return decoded
     }
-    return ExtractedText(
+    var decoded = ExtractedText(
       text: text, placeholders: placeholders, location: location, positions: positions)
+    decoded.roots = roots
+    return decoded
   }
 
   /// Decodes `\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'` and `\u{…}` (with `escape` as the

@@ -13,6 +13,48 @@ struct StringNames {
   var statics: [String: ExprSyntax] = [:]
   /// The project's strings tables and declarations, when the whole project is read.
   var project: ProjectStrings? = nil
+  /// While an alert factory's body is read for one call: its parameters, and the members of
+  /// those the call built in place (`alert.title` of `show(alert: Info(title: "…"))`), by
+  /// dotted path.
+  var parameters: [String: BoundValue] = [:]
+
+  /// What a call passed for a parameter: its text (`nil` for `nil`), and the expression
+  /// itself (a style such as `.actionSheet` is read from it).
+  struct BoundValue: Sendable {
+    var text: ExtractedText?
+    var expression: ExprSyntax?
+  }
+
+  /// What the call being read passed for `expression`, when it names a parameter or a member
+  /// of one (`title`, `title!`, `alert?.title`).
+  func bound(_ expression: ExprSyntax) -> BoundValue? {
+    guard !parameters.isEmpty, let path = Self.dottedPath(Self.unwrapped(expression)) else {
+      return nil
+    }
+    return parameters[path]
+  }
+
+  /// Whether `expression` is `nil`, written so or passed so for a parameter.
+  func isNil(_ expression: ExprSyntax) -> Bool {
+    if expression.is(NilLiteralExprSyntax.self) { return true }
+    guard let bound = bound(expression) else { return false }
+    return bound.text == nil
+  }
+
+  /// `a.b` of `a?.b!`: the names read, without optional chaining or unwrapping.
+  static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+    if let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
+      ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+    {
+      return unwrapped(inner)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      let plain = unwrapped(base)
+      guard plain.id != base.id else { return expression }
+      return ExprSyntax(member.with(\.base, plain))
+    }
+    return expression
+  }
 
   /// The expression `reference` names, if it is a known constant.
   func value(of reference: ExprSyntax) -> ExprSyntax? {
@@ -49,6 +91,22 @@ struct StringNames {
     }
     return StringExpression.wrappers.contains(name) || FormatCall.isFormat(call)
       || ["tr", "localizedString"].contains(name)
+  }
+
+  /// Whether a scope's `let` of `value` may name copy: copy itself (``holdsCopy(_:)``),
+  /// another name or a member of one (`let title = error.title`, read through), a choice
+  /// between such (`a ? x : y`), or a closure called at once (`{ switch … return "…" }()`).
+  static func mayNameCopy(_ value: ExprSyntax) -> Bool {
+    if holdsCopy(value) || dottedPath(unwrapped(value)) != nil { return true }
+    if let sequence = value.as(SequenceExprSyntax.self) {
+      let parts = Array(sequence.elements)
+      if parts.count >= 3, let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self)
+      {
+        return mayNameCopy(ternary.thenExpression) || mayNameCopy(parts[parts.count - 1])
+      }
+      return false
+    }
+    return StringExpression.calledClosure(value) != nil
   }
 
   /// `A.B.c` for a member access on plain names, otherwise `nil`.

@@ -20,14 +20,28 @@ struct UIKitScope {
   /// Alerts already noted, so each gets one note of a kind.
   private var noted: Set<String> = []
   private(set) var notes: [SwiftNote] = []
+  /// The code runs on a `UIAlertController` (``AlertFactory/selfIsAlert``).
+  private let selfIsAlert: Bool
+  /// `let`s declared without a value, not yet given one.
+  private var unset: Set<String> = []
 
-  init(lines: SourceLines, statics: [String: ExprSyntax] = [:], project: ProjectStrings? = nil) {
+  init(lines: SourceLines, names: StringNames = StringNames(), selfIsAlert: Bool = false) {
     self.lines = lines
-    self.names = StringNames(statics: statics, project: project)
+    self.names = names
+    self.selfIsAlert = selfIsAlert
   }
 
   /// The alerts of the scope once every statement is read.
   var finished: [AlertDraft] { order.compactMap { alerts[$0] } }
+
+  /// The `let` copy of the scope, as far as it is read.
+  var locals: [String: ExprSyntax] { names.locals }
+
+  /// Reads what follows as completing `draft`, held in `name` (`self` in an action adder).
+  mutating func start(_ draft: AlertDraft, as name: String) {
+    if alerts[name] == nil { order.append(name) }
+    alerts[name] = draft
+  }
 
   mutating func read(_ item: CodeBlockItemSyntax) {
     switch item.item {
@@ -37,37 +51,83 @@ struct UIKitScope {
         return
       }
       for binding in variable.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          let value = binding.initializer?.value
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { continue }
+        let constant = variable.bindingSpecifier.text == "let"
+        guard let value = binding.initializer?.value else {
+          // `let title: String`, given its value in the branches of what follows.
+          if constant { unset.insert(name) }
+          continue
+        }
         // A later `let` or `var` of the same name hides the earlier constant.
-        names.locals[name] =
-          variable.bindingSpecifier.text == "let" && StringNames.holdsCopy(value) ? value : nil
+        names.locals[name] = constant && StringNames.mayNameCopy(value) ? value : nil
         bind(name, to: value)
       }
     case .expr(let expression): read(expression)
-    case .stmt(let statement): noteNestedUse(in: Syntax(statement))
+    case .stmt(let statement):
+      if let returned = statement.as(ReturnStmtSyntax.self)?.expression,
+        returned.is(FunctionCallExprSyntax.self)
+      {
+        // `return addAction(title, style: .cancel)` in an action adder.
+        read(returned)
+      } else {
+        let first = FirstAssignments.values(of: unset, in: statement)
+        for (name, value) in first.values where StringNames.mayNameCopy(value) {
+          names.locals[name] = value
+          unset.remove(name)
+          // What the value reads from its branch.
+          for (constant, held) in first.constants
+          where names.locals[constant] == nil && StringNames.mayNameCopy(held) {
+            names.locals[constant] = held
+          }
+        }
+        noteNestedUse(in: Syntax(statement))
+      }
     @unknown default: return
     }
   }
 
   private mutating func bind(_ name: String, to value: ExprSyntax) {
     guard let call = value.as(FunctionCallExprSyntax.self) else { return }
+    if let made = factoryAlert(call) {
+      start(made, as: name)
+      return
+    }
     switch call.calleeName {
-    case "UIAlertController":
-      var draft = AlertDraft(location: lines.location(of: call))
-      if let style = call.argument("preferredStyle")?.as(MemberAccessExprSyntax.self),
-        style.declName.baseName.text == "actionSheet"
-      {
-        draft.style = .actionSheet
-      }
-      draft.title = text(call.argument("title"))
-      draft.message = text(call.argument("message"))
-      if alerts[name] == nil { order.append(name) }
-      alerts[name] = draft
+    case "UIAlertController": start(controller(call), as: name)
     case "UIAlertAction": actions[name] = action(call)
     default: return
     }
+  }
+
+  /// The alert a `UIAlertController(title:message:preferredStyle:)` call (or `self.init(…)`
+  /// in an initialiser of one) makes.
+  private func controller(_ call: FunctionCallExprSyntax) -> AlertDraft {
+    var draft = AlertDraft(location: lines.location(of: call))
+    if let style = call.argument("preferredStyle"),
+      styleName(style) == "actionSheet"
+    {
+      draft.style = .actionSheet
+    }
+    draft.title = text(call.argument("title"))
+    draft.message = text(call.argument("message"))
+    return draft
+  }
+
+  /// The alert `call` makes through one of the app's factories: `Helper.makeAlert(…)` or a
+  /// `UIAlertController(for: error, …)` initialiser of the app's own.
+  private mutating func factoryAlert(_ call: FunctionCallExprSyntax) -> AlertDraft? {
+    guard let project = names.project, project.followsFactories else { return nil }
+    let kind: AlertFactory.Kind = call.calleeName == "UIAlertController" ? .initializer : .function
+    guard
+      let (factory, arguments) = project.factories.factory(
+        for: call, kind: kind, file: lines.file)
+    else { return nil }
+    let parameters = FactoryCall.parameters(arguments, of: factory, lines: lines, names: names)
+    var made = FactoryCall.draft(
+      of: factory, parameters: parameters, at: lines.location(of: call), project: project)
+    made?.origin.passesNoCopy = !FactoryCall.passesCopy(parameters, arguments)
+    return made
   }
 
   private mutating func read(_ expression: ExprSyntax) {
@@ -97,15 +157,23 @@ struct UIKitScope {
       }
       return
     }
-    guard let call = expression.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      var draft = alerts[name]
-    else {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else {
       noteNestedUse(in: Syntax(expression))
       return
     }
-    switch member.declName.baseName.text {
+    if selfIsAlert, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+      member.declName.baseName.text == "init"
+    {
+      // `self.init(title:message:preferredStyle:)` in an initialiser of UIAlertController.
+      start(controller(call), as: "self")
+      return
+    }
+    guard let (name, method, place) = receiver(of: call), var draft = alerts[name] else {
+      noteNestedUse(in: Syntax(expression))
+      return
+    }
+    switch method {
     case "addAction":
       guard let argument = call.arguments.first?.expression else { return }
       if let made = argument.as(FunctionCallExprSyntax.self), Self.makesAction(made) {
@@ -118,14 +186,37 @@ struct UIKitScope {
     case "addTextField":
       draft.fields.append(field(call.trailingClosure ?? call.closure("configurationHandler")))
     case let method where method.hasPrefix("add"):
+      if let project = names.project, project.followsFactories,
+        let (adder, arguments) = project.factories.factory(
+          for: call, kind: .actionAdder, file: lines.file)
+      {
+        let parameters = FactoryCall.parameters(arguments, of: adder, lines: lines, names: names)
+        draft.buttons += FactoryCall.buttons(
+          of: adder, parameters: parameters, at: draft.location, project: project)
+        break
+      }
       note(
-        .actionsFromUnknownMethod, name, at: member.declName,
+        .actionsFromUnknownMethod, name, at: place,
         "the UIAlertController '\(name)' gets actions from '\(method)', a method of the app "
           + "that alert-preview does not read; the buttons it adds are missing")
       return
     default: return
     }
     alerts[name] = draft
+  }
+
+  /// The alert variable `call` is a method call on, the method's name and where it is:
+  /// `alert.addAction(…)`, or `addAction(…)` in code that runs on the alert itself.
+  private func receiver(of call: FunctionCallExprSyntax) -> (String, String, Syntax)? {
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
+      return (name, member.declName.baseName.text, Syntax(member.declName))
+    }
+    if selfIsAlert, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return ("self", reference.baseName.text, Syntax(reference))
+    }
+    return nil
   }
 
   /// Whether `call` makes an action: `UIAlertAction(…)`, or `.init(…)` where one is expected.
@@ -195,12 +286,19 @@ struct UIKitScope {
   }
 
   private func text(_ expression: ExprSyntax?) -> ExtractedText? {
-    guard let expression, !expression.is(NilLiteralExprSyntax.self) else { return nil }
+    guard let expression, !names.isNil(expression) else { return nil }
     return StringExpression.text(of: expression, lines, names: names)
   }
 
   private func role(_ expression: ExprSyntax?) -> ButtonRole {
-    let name = expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    return name.flatMap(ButtonRole.init(rawValue:)) ?? .default
+    expression.flatMap(styleName).flatMap(ButtonRole.init(rawValue:)) ?? .default
+  }
+
+  /// `actionSheet` of `.actionSheet`, or of a parameter a factory's call passed it for.
+  private func styleName(_ expression: ExprSyntax) -> String? {
+    if let passed = names.bound(expression)?.expression, passed.id != expression.id {
+      return passed.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+    return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
   }
 }

@@ -1,0 +1,133 @@
+import AlertSpec
+internal import SwiftSyntax
+
+/// A function, method or initialiser of the app whose body makes an alert from what its
+/// callers pass: `presentError(title:message:)`, `UIAlertController.standardAlert(of:)`, a
+/// `convenience init(for error:title:)` of `UIAlertController`, or an `addCancelAction(_:)`
+/// extension that adds a button. Each call becomes the alert its body makes, read with the
+/// call's arguments in place of the parameters (``FactoryCall``).
+struct AlertFactory: Sendable {
+  enum Kind: Sendable {
+    /// Makes (and usually presents or returns) a whole alert.
+    case function
+    /// An initialiser of the type it extends, called as `UIAlertController(for: error, …)`.
+    case initializer
+    /// A `UIAlertController` method that adds buttons to the controller it is called on.
+    case actionAdder
+  }
+
+  struct Parameter: Sendable {
+    /// The argument label calls write, `nil` for `_`.
+    var label: String?
+    /// The name the body reads.
+    var name: String
+    var defaultValue: ExprSyntax?
+    /// A closure parameter, which a trailing closure may fill.
+    var takesClosure: Bool
+    /// A `LocalizedStringKey`: a literal passed for it is looked up.
+    var takesKey: Bool
+  }
+
+  var kind: Kind
+  /// What calls name: the function's name, or the type an initialiser makes.
+  var name: String
+  var parameters: [Parameter]
+  var body: CodeBlockSyntax
+  /// The file the factory is in, with its `static let` copy.
+  var lines: SourceLines
+  var statics: [String: ExprSyntax]
+  /// `file:line:column` of the declaration.
+  var key: String
+  /// Private and fileprivate factories are called from their own file only.
+  var isPrivate: Bool
+  /// The types enclosing the declaration, outermost first.
+  var typeScope: [String]
+  /// Its body runs on a `UIAlertController` (an extension or subclass of it): `self.init(…)`
+  /// and `addAction(…)` without a receiver make and complete that alert.
+  var selfIsAlert: Bool
+
+  /// The factory a declaration is, when it has a body; `nil` otherwise.
+  init?(
+    _ declaration: some SyntaxProtocol, kind: Kind, lines: SourceLines,
+    statics: [String: ExprSyntax]
+  ) {
+    let signature: FunctionSignatureSyntax
+    let modifiers: DeclModifierListSyntax
+    if let function = declaration.as(FunctionDeclSyntax.self), let body = function.body {
+      name = function.name.text
+      signature = function.signature
+      modifiers = function.modifiers
+      self.body = body
+    } else if let initializer = declaration.as(InitializerDeclSyntax.self),
+      let body = initializer.body,
+      let type = ProjectStrings.typeScope(of: Syntax(initializer)).last
+    {
+      name = type
+      signature = initializer.signature
+      modifiers = initializer.modifiers
+      self.body = body
+    } else {
+      return nil
+    }
+    self.kind = kind
+    self.lines = lines
+    self.statics = statics
+    parameters = signature.parameterClause.parameters.map { parameter in
+      let first = parameter.firstName.text
+      let type = parameter.type.trimmedDescription
+      return Parameter(
+        label: first == "_" ? nil : first,
+        name: parameter.secondName?.text ?? first,
+        defaultValue: parameter.defaultValue?.value,
+        takesClosure: type.contains("->"), takesKey: type.contains("LocalizedStringKey"))
+    }
+    let place = lines.location(of: declaration)
+    key = "\(place.file):\(place.line):\(place.column)"
+    isPrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    typeScope = ProjectStrings.typeScope(of: Syntax(declaration))
+    selfIsAlert = Self.extendsAlertController(Syntax(declaration))
+  }
+
+  /// The parameter names the body reads.
+  var parameterNames: Set<String> { Set(parameters.map(\.name)) }
+
+  /// What `call` passes for each parameter (or the parameter's default), when its labels fit
+  /// this factory's; `nil` when they do not.
+  func arguments(of call: FunctionCallExprSyntax) -> [(Parameter, ExprSyntax?, isDefault: Bool)]? {
+    let passed = Array(call.arguments)
+    let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+    var next = 0
+    var closuresLeft = trailing
+    var result: [(Parameter, ExprSyntax?, isDefault: Bool)] = []
+    for parameter in parameters {
+      if next < passed.count, passed[next].label?.text == parameter.label {
+        result.append((parameter, passed[next].expression, false))
+        next += 1
+      } else if let value = parameter.defaultValue {
+        result.append((parameter, value, true))
+      } else if parameter.takesClosure, closuresLeft > 0 {
+        closuresLeft -= 1
+      } else {
+        return nil
+      }
+    }
+    return next == passed.count ? result : nil
+  }
+
+  /// Whether `node` is inside an extension of `UIAlertController` or a class inheriting it.
+  static func extendsAlertController(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let here = current {
+      if let extended = here.as(ExtensionDeclSyntax.self) {
+        return extended.extendedType.trimmedDescription.hasSuffix("UIAlertController")
+      }
+      if let type = here.as(ClassDeclSyntax.self) {
+        return type.inheritanceClause?.inheritedTypes.contains {
+          $0.type.trimmedDescription.hasSuffix("UIAlertController")
+        } ?? false
+      }
+      current = here.parent
+    }
+    return false
+  }
+}

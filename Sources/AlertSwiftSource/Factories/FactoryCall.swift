@@ -1,0 +1,116 @@
+import AlertSpec
+internal import SwiftSyntax
+
+/// Reads one call of an alert factory (``AlertFactory``): the factory's body, with what the
+/// call passes in place of each parameter, read where the call is. A factory that calls
+/// another is followed, ``maximumDepth`` calls deep.
+enum FactoryCall {
+  /// How many factory calls deep a call is followed (a factory calling itself stops here).
+  static let maximumDepth = 4
+
+  /// The alert a call at `location` shows, given `parameters`: of the alerts `factory`'s body
+  /// makes, the last (the `else` of `if special { … } else { general }`), as a helper's
+  /// general case comes last.
+  static func draft(
+    of factory: AlertFactory, parameters: [String: StringNames.BoundValue],
+    at location: SpecLocation, project: ProjectStrings
+  ) -> AlertDraft? {
+    drafts(of: factory, parameters: parameters, at: location, project: project).last
+  }
+
+  /// Whether a call passes copy of its own: a parameter (not a default) given text known
+  /// statically, or `nil`.
+  static func passesCopy(
+    _ parameters: [String: StringNames.BoundValue],
+    _ arguments: [(AlertFactory.Parameter, ExprSyntax?, isDefault: Bool)]
+  ) -> Bool {
+    arguments.contains { parameter, _, isDefault in
+      guard !isDefault, let bound = parameters[parameter.name] else { return false }
+      guard let text = bound.text else { return true }
+      return text.placeholders.isEmpty && !text.text.isEmpty
+    }
+  }
+
+  /// The alerts `factory`'s body makes for a call at `location`, given `parameters`.
+  static func drafts(
+    of factory: AlertFactory, parameters: [String: StringNames.BoundValue],
+    at location: SpecLocation, project: ProjectStrings
+  ) -> [AlertDraft] {
+    var names = StringNames(statics: factory.statics, project: project.deeper())
+    names.parameters = parameters
+    return AlertCallFinder.drafts(in: factory.body, lines: factory.lines, names: names).map {
+      var draft = $0
+      draft.origin.via.append(AlertOrigin.place(draft.location))
+      draft.location = location
+      draft.origin.template = nil
+      return draft
+    }
+  }
+
+  /// The buttons an action adder (`alert.addCancelAction(title)`) adds, given `parameters`.
+  static func buttons(
+    of adder: AlertFactory, parameters: [String: StringNames.BoundValue],
+    at location: SpecLocation, project: ProjectStrings
+  ) -> [AlertDraft.Button] {
+    var names = StringNames(statics: adder.statics, project: project.deeper())
+    names.parameters = parameters
+    var scope = UIKitScope(lines: adder.lines, names: names, selfIsAlert: true)
+    scope.start(AlertDraft(location: location), as: "self")
+    for item in adder.body.statements { scope.read(item) }
+    return scope.finished.first?.buttons ?? []
+  }
+
+  /// What each parameter stands for in one call: the argument's text read at the call
+  /// (`lines`, `names`), or the default's read in the factory; and for a value built in place
+  /// (`Info(title: "…", action: .init(title: "OK"))`), each labelled member by dotted path.
+  static func parameters(
+    _ arguments: [(AlertFactory.Parameter, ExprSyntax?, isDefault: Bool)],
+    of factory: AlertFactory, lines: SourceLines, names: StringNames
+  ) -> [String: StringNames.BoundValue] {
+    var bound: [String: StringNames.BoundValue] = [:]
+    let own = StringNames(statics: factory.statics, project: names.project)
+    for (parameter, expression, isDefault) in arguments {
+      guard let expression else { continue }
+      bind(
+        parameter.name, expression, isDefault ? factory.lines : lines, isDefault ? own : names,
+        key: parameter.takesKey, into: &bound, depth: 0)
+    }
+    return bound
+  }
+
+  private static func bind(
+    _ path: String, _ expression: ExprSyntax, _ lines: SourceLines, _ names: StringNames,
+    key: Bool, into bound: inout [String: StringNames.BoundValue], depth: Int
+  ) {
+    guard !names.isNil(expression) else {
+      bound[path] = StringNames.BoundValue(text: nil, expression: expression)
+      return
+    }
+    if let passed = names.bound(expression) {
+      // A parameter passed on to another factory.
+      bound[path] = passed
+    } else {
+      bound[path] = StringNames.BoundValue(
+        text: StringExpression.text(of: expression, lines, literalIsKey: key, names: names),
+        expression: expression)
+    }
+    guard depth < 2, let call = expression.as(FunctionCallExprSyntax.self), buildsValue(call)
+    else { return }
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { continue }
+      bind(
+        path + "." + label, argument.expression, lines, names, key: false, into: &bound,
+        depth: depth + 1)
+    }
+  }
+
+  /// Whether `call` builds a value: `Info(…)`, `Info.Button(…)`, `.init(…)`.
+  private static func buildsValue(_ call: FunctionCallExprSyntax) -> Bool {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text.first?.isUppercase == true
+    }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+    let name = member.declName.baseName.text
+    return name == "init" || name.first?.isUppercase == true
+  }
+}

@@ -1,0 +1,138 @@
+import AlertSpec
+import AlertStrings
+import AlertSupport
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Reads the alerts of a whole project's Swift files, in rounds:
+/// 1. the files that may hold an alert are parsed and read with the strings tables alone;
+/// 2. the alert factories they declare (``AlertFactory``) are collected, and the files that
+///    call them are parsed and read, until no new factory turns up (helpers calling helpers);
+/// 3. the files declaring the types the copy names, and what those name in turn, are indexed
+///    (``DeclarationIndex``);
+/// 4. the files whose copy named something are read again with the index.
+/// Each file is parsed once; a factory's own alert is dropped once a call of it is read.
+struct RepositoryRead {
+  /// One file as the first pass read it, without parsing.
+  struct File: Sendable {
+    var path: String
+    var text = ""
+    var problem: SpecDiagnostic?
+    var mayHoldAlert = false
+    /// The types it declares or extends (``DeclaredTypes``).
+    var types: Set<String> = []
+    /// The names it calls (``CalledNames``).
+    var calls: Set<String> = []
+  }
+
+  /// A file parsed: its tree (`nil` when nested too deeply to parse) and declarations.
+  private struct Parsed: Sendable {
+    var tree: SourceFileSyntax?
+    var declarations: [String: [DeclarationIndex.Entry]]
+  }
+
+  let files: [File]
+  let tables: ProjectTables
+  let strings: StringSources
+  let threads: Int
+  private var parsed: [Int: Parsed] = [:]
+
+  init(files: [File], tables: ProjectTables, strings: StringSources, threads: Int) {
+    self.files = files
+    self.tables = tables
+    self.strings = strings
+    self.threads = threads
+  }
+
+  mutating func extract() -> SwiftExtraction {
+    var targets = files.indices.filter { files[$0].problem == nil && files[$0].mayHoldAlert }
+    parse(targets)
+    var project = ProjectStrings(tables: tables)
+    var parts = read(targets, project)
+    // Factories, and the files that call them, until no new factory turns up.
+    var added = parts.values.flatMap(\.factories)
+    for _ in 0..<FactoryCall.maximumDepth {
+      added = added.filter { project.factories.add($0) }
+      guard !added.isEmpty else { break }
+      // Only the files that name a new factory read differently now.
+      // A private factory is called from its own file, which has read it already.
+      let names = Set(added.filter { !$0.isPrivate }.map(\.name))
+      let callers = files.indices.filter { index in
+        files[index].problem == nil && !files[index].calls.isDisjoint(with: names)
+      }
+      targets = Array(Set(targets).union(callers)).sorted()
+      parse(callers)
+      let again = read(callers, project)
+      parts.merge(again) { $1 }
+      added = again.values.flatMap(\.factories)
+    }
+    // The declarations the copy names, eight rounds of names at most.
+    var pending = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.pendingNames) }
+    var entries: [String: [DeclarationIndex.Entry]] = [:]
+    for part in parsed.values { entries.merge(part.declarations) { $0 + $1 } }
+    for _ in 0..<DeclarationIndex.maximumDepth {
+      let wanted = Set(pending.flatMap { $0.split(separator: ".").map(String.init) })
+      let batch = files.indices.filter { index in
+        parsed[index] == nil && files[index].problem == nil
+          && !files[index].types.isDisjoint(with: wanted)
+      }
+      guard !batch.isEmpty else { break }
+      parse(batch)
+      let found = batch.compactMap { parsed[$0]?.declarations }
+      for part in found { entries.merge(part) { $0 + $1 } }
+      pending.formUnion(found.flatMap(\.values).joined().flatMap(\.text.pending))
+    }
+    // Then the files whose copy named something, with the declarations to hand.
+    let again = targets.filter { parts[$0]?.pendingNames.isEmpty == false }
+    if !again.isEmpty {
+      project.index = DeclarationIndex(entries)
+      parts.merge(read(again, project)) { $1 }
+    }
+    var result = SwiftExtraction()
+    for index in files.indices {
+      if let problem = files[index].problem {
+        var failed = SwiftExtraction()
+        failed.diagnostics.append(problem)
+        result.merge(failed)
+      } else {
+        result.merge(parts[index] ?? SwiftExtraction(filesRead: 1))
+      }
+    }
+    result.dropShownTemplates()
+    result.makeIDsUnique()
+    return result
+  }
+
+  /// Parses those of `indices` not parsed yet, and indexes what they declare.
+  private mutating func parse(_ indices: [Int]) {
+    let fresh = indices.filter { parsed[$0] == nil }
+    let files = self.files
+    let tables = self.tables
+    let results = Parallel.map(fresh.count, threads: threads) { position -> Parsed in
+      let file = files[fresh[position]]
+      guard BracketDepth.firstTooDeep(in: file.text) == nil else {
+        return Parsed(tree: nil, declarations: [:])
+      }
+      let tree = Parser.parse(source: file.text)
+      return Parsed(
+        tree: tree,
+        declarations: DeclarationIndex.entries(
+          in: tree, lines: SourceLines(file: file.path, tree: tree), tables: tables))
+    }
+    for (index, result) in zip(fresh, results) { parsed[index] = result }
+  }
+
+  /// The alerts of the files at `indices`, read with `project`, by index.
+  private func read(_ indices: [Int], _ project: ProjectStrings) -> [Int: SwiftExtraction] {
+    let files = self.files
+    let strings = self.strings
+    let trees = indices.map { parsed[$0]?.tree }
+    let results = Parallel.map(indices.count, threads: threads) { position in
+      let file = files[indices[position]]
+      return SwiftAlertExtractor.extract(
+        source: file.text, file: file.path, strings: strings, project: project,
+        tree: trees[position])
+    }
+    return Dictionary(uniqueKeysWithValues: zip(indices, results))
+  }
+}

@@ -1,0 +1,95 @@
+import AlertSpec
+import AlertSwiftSource
+import Foundation
+import Testing
+
+/// Alerts made by an app's own helpers (`Tests/Fixtures/SwiftFactories`): each call of a
+/// helper is an alert with the call's copy in place of the helper's parameters, the helper's
+/// own alert is not reported again, and buttons added through `UIAlertController` extensions
+/// are read.
+@Suite struct FactoryTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/SwiftFactories").path
+  static let extraction = SwiftAlertExtractor.extract(paths: [root])
+
+  static func alert(_ file: String, _ line: Int) throws -> AlertSpec {
+    try #require(
+      extraction.alerts.first {
+        $0.locations[""]?.file.hasSuffix(file) == true && $0.locations[""]?.line == line
+      }, "no alert at \(file):\(line)")
+  }
+
+  @Test func aHelperCallIsAnAlertWithTheCallersCopyAndTheHelpersButton() throws {
+    let alert = try Self.alert("NotesViewController.swift", 9)
+    #expect(alert.title == "Export Failed")
+    #expect(alert.message == "The file could not be written.")
+    #expect(alert.buttons.map(\.label) == ["OK"])
+    // Each field points at the literal it came from: the caller's, and the helper's button.
+    #expect(alert.locations["message"]?.file.hasSuffix("NotesViewController.swift") == true)
+    #expect(
+      alert.locations["buttons[0].label"]?.file.hasSuffix("UIViewController+Problems.swift")
+        == true)
+  }
+
+  @Test func theHelpersOwnAlertIsNotReportedOnceItsCallsAre() {
+    let helpers = Self.extraction.alerts.filter {
+      $0.locations[""]?.file.hasSuffix("UIViewController+Problems.swift") == true
+    }
+    // Only the private sync alert, which no call shows with copy of its own, stays.
+    #expect(helpers.map(\.title) == ["Sync Paused"])
+  }
+
+  @Test func aHelperCallingAHelperPassesItsCopyThrough() throws {
+    let alert = try Self.alert("NotesViewController.swift", 17)
+    #expect(alert.title == "Upload Failed")
+    #expect(alert.message == "Check your connection and try again.")
+  }
+
+  @Test func anErrorHelperShowsItsGeneralCaseAtEachCall() throws {
+    for (file, line) in [("NotesViewController.swift", 13), ("TrashViewController.swift", 20)] {
+      let alert = try Self.alert(file, line)
+      #expect(alert.title == "Something Went Wrong")
+      #expect(alert.message == "{localizedDescription}")
+    }
+  }
+
+  @Test func privateHelpersOfTheSameNameAreEachTheirOwnFiles() throws {
+    #expect(try Self.alert("TrashViewController.swift", 5).title == "Trash")
+  }
+
+  @Test func actionAddersAndAConvenienceInitialiserAreFollowed() throws {
+    let disk = try Self.alert("NotesViewController.swift", 30)
+    #expect(disk.title == "Disk Full")
+    #expect(disk.message == nil)
+    #expect(disk.buttons.map(\.label) == ["Close"])
+    #expect(disk.buttons.map(\.role) == [.cancel])
+    let sheet = try Self.alert("NotesViewController.swift", 25)
+    #expect(sheet.style == .actionSheet)
+    #expect(sheet.title == "Delete All Notes?")
+    #expect(sheet.buttons.map(\.label) == ["Delete All", "Cancel"])
+    #expect(sheet.buttons.map(\.role) == [.destructive, .cancel])
+  }
+
+  @Test func anAlertValueBuiltAtTheCallFillsThePresentersFields() throws {
+    let alert = try Self.alert("NotesViewController.swift", 36)
+    #expect(alert.title == "Saved")
+    #expect(alert.message == "Your note is safe.")
+    #expect(alert.buttons.map(\.label) == ["Done"])
+  }
+
+  @Test func copyChosenInBranchesReadsAsTheFirstBranch() throws {
+    let alert = try Self.alert("NotesViewController.swift", 53)
+    #expect(alert.title == "Remove {count} folders?")
+    #expect(alert.message == "Their notes move to the inbox.")
+    #expect(alert.buttons.map(\.label) == ["Remove Folders", "Cancel"])
+  }
+
+  @Test func anAlertInAMenuActionsHandlerStaysWhereItIsWritten() throws {
+    #expect(try Self.alert("NotesViewController.swift", 61).title == "Rename {name}")
+  }
+
+  @Test func everyAlertIsCountedOnce() {
+    #expect(Self.extraction.alerts.count == 11)
+    #expect(Set(Self.extraction.alerts.map(\.id)).count == 11)
+  }
+}
