@@ -53,8 +53,7 @@ def alerts_of(tool, root):
     except json.JSONDecodeError:
         sys.exit(f"{root}: layout gave no JSON:\n{run.stderr[-2000:]}")
     for alert in data["alerts"]:
-        match = re.search(r"-(\d+)(?:-\d+)?(?:-[0-9a-f]{6})?$", alert["id"])
-        if not match or not alert["configurations"]:
+        if not alert["configurations"]:
             continue
         shown = alert["configurations"][0]
         texts = {
@@ -65,7 +64,7 @@ def alerts_of(tool, root):
                 shown.get("buttons", []), key=lambda b: b.get("specIndex", 0))],
         }
         file = os.path.normpath(alert.get("file", ""))
-        found.setdefault(file, []).append((int(match.group(1)), alert["id"], texts))
+        found.setdefault(file, []).append((alert.get("line", 0), alert["id"], texts))
     return found
 
 

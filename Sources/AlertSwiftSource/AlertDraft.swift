@@ -28,6 +28,8 @@ struct AlertDraft: Sendable {
   var style: AlertStyle = .alert
   /// How the alert relates to the app's alert factories (``AlertOrigin``).
   var origin = AlertOrigin()
+  /// The type and member its call is in, which name it (``SwiftAlertID``).
+  var context = SwiftAlertID.Context()
 
   /// The names its run-time copy is read from (``ExtractedText/roots``).
   var roots: Set<String> {

@@ -119,14 +119,11 @@ public enum SwiftAlertExtractor {
     var used: Set<String> = []
     for draft in found.drafts {
       result.pendingNames.formUnion(draft.pendingNames)
-      var id = SwiftAlertID.make(file: file, line: draft.location.line)
-      if !used.insert(id).inserted {
-        id = SwiftAlertID.make(
-          file: file, line: draft.location.line, column: draft.location.column)
-        used.insert(id)
-      }
-      let spec = SourceStrings.bind(
-        draft.spec(id: id), folders: draft.lookupFolders, strings: strings)
+      var spec = SourceStrings.bind(
+        draft.spec(id: "alert"), folders: draft.lookupFolders, strings: strings)
+      spec.id = SwiftAlertID.numbered(
+        SwiftAlertID.make(file: file, context: draft.context, spec: spec), taken: used)
+      used.insert(spec.id)
       let problems = SpecCheck.problems(spec)
       guard problems.isEmpty else {
         result.diagnostics += problems
@@ -140,8 +137,4 @@ public enum SwiftAlertExtractor {
     return result
   }
 
-  /// The id of the alert at `line` of `file`: `settings-view-142` for `SettingsView.swift`.
-  public static func stableID(file: String, line: Int) -> String {
-    SwiftAlertID.make(file: file, line: line)
-  }
 }

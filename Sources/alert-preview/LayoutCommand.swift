@@ -13,6 +13,7 @@ enum LayoutCommand {
     struct Alert: Encodable {
       var id: String
       var file: String
+      var line: Int
       var configurations: [AlertGeometry]
     }
     var style: String
@@ -22,7 +23,7 @@ enum LayoutCommand {
   static func run(_ options: ParsedOptions) throws -> Int32 {
     let run = try Run.start(try options.plan(for: "layout"), sink: TerminalSink())
     let alerts = try run.layout().map {
-      Document.Alert(id: $0.id, file: $0.file, configurations: $0.geometry)
+      Document.Alert(id: $0.id, file: $0.file, line: $0.line, configurations: $0.geometry)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -15,7 +15,9 @@ import Testing
     let run = try Run.start(
       RunPlan(paths: [Self.root], locales: LocaleSelection(["de"]), label: "lint"), sink: sink)
     #expect(run.inputs.diagnostics.isEmpty, "\(run.inputs.diagnostics)")
-    let alert = run.groups.flatMap(\.specs).first { $0.id == "settings-view-controller-9" }
+    let alert = run.groups.flatMap(\.specs).first {
+      $0.id == "settings-view-controller-confirm-delete-delete-account-title"
+    }
     #expect(alert?.title == "Delete Your Account?")
     let german = alert?.localizations["de"]
     #expect(german?.title == "Konto löschen?")

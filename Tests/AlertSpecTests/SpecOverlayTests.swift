@@ -12,7 +12,7 @@ import Testing
   static func found() -> AlertSpec {
     let here = SourceLocation(file: swift, line: 25, column: 6)
     var spec = AlertSpec(
-      id: "settings-view-25", title: "Delete {itemCount} items?",
+      id: "settings-view-body-delete-itemcount-items", title: "Delete {itemCount} items?",
       message: "This can’t be undone.",
       buttons: [
         AlertButton(
@@ -39,7 +39,8 @@ import Testing
     let merged = SpecOverlay.merge(
       Self.found(),
       with: try Self.overlay(
-        #"{"id": "settings-view-25", "trigger": "destructive-action", "arguments": [12]}"#))
+        #"{"id": "settings-view-body-delete-itemcount-items", "trigger": "destructive-action", "arguments": [12]}"#
+      ))
     #expect(merged.trigger == .destructiveAction)
     #expect(merged.arguments == [.integer(12)])
     #expect(merged.title == "Delete {itemCount} items?")
@@ -54,7 +55,7 @@ import Testing
       Self.found(),
       with: try Self.overlay(
         #"""
-        {"id": "settings-view-25", "title": "Delete 12 items?",
+        {"id": "settings-view-body-delete-itemcount-items", "title": "Delete 12 items?",
          "buttons": [{"label": "Delete All", "role": "destructive"},
                      {"label": "Cancel", "role": "cancel"}],
          "lint": {"ignore": {"title-question": "Product wording"}}}
@@ -62,7 +63,7 @@ import Testing
     #expect(merged.title == "Delete 12 items?")
     #expect(
       merged.locations["title"]
-        == SourceLocation(file: "specs/settings-view-25.json", line: 1, column: 37))
+        == SourceLocation(file: "specs/settings-view-25.json", line: 1, column: 62))
     #expect(merged.buttons.map(\.label) == ["Delete All", "Cancel"])
     #expect(merged.buttons[1].labelLocation.file == "specs/settings-view-25.json")
     #expect(merged.message == "This can’t be undone.")
@@ -75,7 +76,8 @@ import Testing
     let merged = SpecOverlay.merge(
       Self.found(),
       with: try Self.overlay(
-        #"{"id": "settings-view-25", "strings": "../Resources/Localizable.xcstrings"}"#))
+        #"{"id": "settings-view-body-delete-itemcount-items", "strings": "../Resources/Localizable.xcstrings"}"#
+      ))
     let cwd = FileManager.default.currentDirectoryPath
     #expect(merged.strings == cwd + "/Resources/Localizable.xcstrings")
   }

@@ -42,90 +42,105 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
     // A confirmationDialog: its title is hidden (no titleVisibility: .visible) and iOS adds
     // Cancel.
     RealWorldSite(
-      "status-row-view-24", nil, nil, ["account.action.block /destructive", "Cancel /cancel"]),
+      "status-row-view-body-account-action-block", nil, nil,
+      ["account.action.block /destructive", "Cancel /cancel"]),
     RealWorldSite(
-      "edit-account-view-10", "account.edit.error.save.title", "account.edit.error.save.message",
+      "edit-account-view-body-account-edit-error-save", "account.edit.error.save.title",
+      "account.edit.error.save.message",
       ["alert.button.ok /default"]),
     RealWorldSite(
-      "main-view-9", "status.error.posting.title", "{postingError}", ["OK /default"]),
+      "main-view-body-status-error-posting-title", "status.error.posting.title", "{postingError}",
+      ["OK /default"]),
     RealWorldSite(
-      "media-uiview-14", "status.editor.media.image-description", "{alt}",
+      "alt-text-button-body-status-editor-media-image", "status.editor.media.image-description",
+      "{alt}",
       ["alert.button.ok /default"]),
-    RealWorldSite("media-view-7", "alert.error", "{localizedDescription}", ["Ok /default"]),
+    RealWorldSite(
+      "media-view-body-alert-error", "alert.error", "{localizedDescription}", ["Ok /default"]),
     // The `#if canImport(_Translation_SwiftUI)` button is the first branch: it is read.
     RealWorldSite(
-      "status-row-media-preview-view-8", "status.editor.media.image-description", "{text}",
+      "media-preview-body-status-editor-media-image", "status.editor.media.image-description",
+      "{text}",
       [
         "alert.button.ok /default", "status.action.copy-text /default",
         "status.action.translate /default",
       ]),
     // `Alert(…, secondaryButton: .cancel())` shows the system Cancel.
     RealWorldSite(
-      "status-row-view-12", "status.action.delete.confirm.title",
+      "status-row-view-body-status-action-delete-confirm", "status.action.delete.confirm.title",
       "status.action.delete.confirm.message",
       ["status.action.delete /destructive", "Cancel /cancel"]),
     RealWorldSite(
-      "status-row-view-32", "DeepL couldn't be reached!\nIs the API Key correct?", nil,
+      "status-row-view-body-deepl-couldnt-be-reached",
+      "DeepL couldn't be reached!\nIs the API Key correct?", nil,
       ["alert.button.ok /cancel", "settings.general.translate /default"]),
     RealWorldSite(
-      "status-row-view-42", "The Translation Service of your Instance couldn't be reached!", nil,
+      "status-row-view-body-the-translation-service-of",
+      "The Translation Service of your Instance couldn't be reached!", nil,
       ["alert.button.ok /cancel", "settings.general.translate /default"]),
     RealWorldSite(
-      "support-app-view-9", "settings.support.alert.title", "settings.support.alert.message",
+      "support-app-view-body-settings-support-alert-title", "settings.support.alert.title",
+      "settings.support.alert.message",
       ["alert.button.ok /default"]),
     RealWorldSite(
-      "support-app-view-22", "alert.error", "settings.support.alert.error.message",
+      "support-app-view-body-alert-error", "alert.error", "settings.support.alert.error.message",
       ["alert.button.ok /default"]),
   ]
 
   static let netNewsWire: [RealWorldSite] = [
     // The message is the value of a closure run at once: its first `return`.
     RealWorldSite(
-      "account-inspector-view-controller-19", "Remove Account",
+      "account-inspector-view-controller-delete-account-remove", "Remove Account",
       "Are you sure you want to remove this account? NetNewsWire will no longer be able to "
         + "access articles and feeds unless the account is added again.",
       ["Cancel /cancel", "Remove /destructive"], preferred: 1),
     // Formats filled in with `NSString.localizedStringWithFormat`; "Show Website" is added
     // inside an `if` and is missing (noted).
     RealWorldSite(
-      "article-theme-importer-21", "Install theme “{name}” by {creatorName}?",
+      "article-theme-importer-import-theme-install-theme-name-by",
+      "Install theme “{name}” by {creatorName}?",
       "Author’s website:\n{creatorHomePage}", ["Cancel /cancel", "Install Theme /default"],
       preferred: 1),
     RealWorldSite(
-      "article-theme-importer-44", "Duplicate Theme",
+      "article-theme-importer-install-theme-action-duplicate-theme", "Duplicate Theme",
       "The theme “{name}” already exists. Overwrite it?",
       ["Cancel /cancel", "Overwrite /default"], preferred: 1),
     RealWorldSite(
-      "article-theme-importer-78", "Theme installed",
+      "article-theme-importer-confirm-import-success-theme-installed", "Theme installed",
       "The theme “{themeName}” has been installed.", ["Done /default"]),
     RealWorldSite(
-      "cloud-kit-stats-view-9", "Clean Up iCloud Records", "{cleanUpConfirmationMessage}",
+      "cloud-kit-stats-view-body-clean-up-icloud-records", "Clean Up iCloud Records",
+      "{cleanUpConfirmationMessage}",
       ["Clean Up /destructive", "Cancel /cancel"]),
     // Only a destructive button: SwiftUI adds Cancel.
     RealWorldSite(
-      "dinosaurs-view-9", "Delete Feed", "Are you sure you want to delete the feed ”{feedName}”?",
+      "dinosaurs-view-body-delete-feed", "Delete Feed",
+      "Are you sure you want to delete the feed ”{feedName}”?",
       ["Delete /destructive", "Cancel /cancel"]),
     RealWorldSite(
-      "feed-inspector-view-controller-6", "Enable Notifications",
+      "feed-inspector-view-controller-notification-update-error", "Enable Notifications",
       "Notifications need to be enabled in the Settings app.",
       ["Open Settings /default", "Dismiss /cancel"], preferred: 0),
     RealWorldSite(
-      "main-feed-collection-view-controller-18", "Rename “{nameForDisplay}”", nil,
+      "main-feed-collection-view-controller-rename-rename", "Rename “{nameForDisplay}”", nil,
       ["Cancel /cancel", "Rename /default"], preferred: 1, fields: ["Name"]),
     // The title and message are assigned in an `if`/`else`: the first branch's title; its
     // message reads a format declared in the branch from a type this excerpt does not hold.
     RealWorldSite(
-      "main-feed-collection-view-controller-71", "Delete Folder", "{message}",
+      "main-feed-collection-view-controller-delete-delete-folder", "Delete Folder", "{message}",
       ["Cancel /cancel", "Delete /destructive"], preferred: 1),
     // "Update Credentials" is added inside an `if` (noted).
     RealWorldSite(
-      "uiview-controller-extras-8", "Account Error", "{localizedDescription}", ["OK /default"]),
+      "uiview-controller-present-account-error-account-error", "Account Error",
+      "{localizedDescription}", ["OK /default"]),
     // The buttons are added in a `for` loop over the error's recovery options (noted).
-    RealWorldSite("uiview-controller-extras-42", "{title}", "{message}", []),
-    RealWorldSite("uiview-controller-rscore-6", "{title}", "{message}", ["OK /default"]),
+    RealWorldSite(
+      "uiview-controller-present-error-with-recovery-title", "{title}", "{message}", []),
+    RealWorldSite("uiview-controller-present-error-title", "{title}", "{message}", ["OK /default"]),
     // `addAction(.init(title:style:handler:))`.
     RealWorldSite(
-      "web-view-controller-9", "Error", "This device cannot send emails.", ["Dismiss /cancel"]),
+      "web-view-controller-open-mail-link-error", "Error", "This device cannot send emails.",
+      ["Dismiss /cancel"]),
   ]
 
   /// Simplenote adds its actions with its own `addCancelActionWithTitle`-style methods: the
@@ -133,32 +148,45 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
   /// missing, and each alert is noted).
   static let simplenote: [RealWorldSite] = [
     // An action sheet whose other actions come from a method the excerpt lacks (noted).
-    RealWorldSite("tag-list-view-controller-6", "{title}", nil, ["{cancellationButton} /cancel"]),
     RealWorldSite(
-      "note-editor-tag-list-view-controller-8", "{title}", "{message}", ["{cancelAction} /cancel"]),
-    RealWorldSite("spabout-view-controller-10", nil, "{message}", ["OK /cancel"]),
-    RealWorldSite("spauth-view-controller-6", "{title}", "{message}", ["{cancel} /cancel"]),
+      "tag-list-view-controller-delete-title", "{title}", nil, ["{cancellationButton} /cancel"]),
     RealWorldSite(
-      "spauth-view-controller-18", "{title}", "{message}", ["{cancelActionText} /cancel"]),
+      "note-editor-tag-list-view-controller-add-title", "{title}", "{message}",
+      ["{cancelAction} /cancel"]),
     RealWorldSite(
-      "spauth-view-controller-29", "{title}", "{message}", ["{unverifiedCancelText} /cancel"]),
+      "spabout-view-controller-present-spinner-message-message", nil, "{message}", ["OK /cancel"]),
+    RealWorldSite(
+      "spauth-view-controller-present-password-insecure-alert-title", "{title}", "{message}",
+      ["{cancel} /cancel"]),
+    RealWorldSite(
+      "spauth-view-controller-present-user-already-exists-error", "{title}", "{message}",
+      ["{cancelActionText} /cancel"]),
+    RealWorldSite(
+      "spauth-view-controller-present-user-unverified-error-title", "{title}", "{message}",
+      ["{unverifiedCancelText} /cancel"]),
     // `alert = UIAlertController.dismissableAlert(title:message:)` in each case of a `switch`:
     // the helper's body adds "Ok".
     RealWorldSite(
-      "spauth-view-controller-38", "{verificationSentTitle}", "{verificationSentTemplate}",
+      "spauth-view-controller-present-user-unverified-error", "{verificationSentTitle}",
+      "{verificationSentTemplate}",
       ["Ok /cancel"]),
     RealWorldSite(
-      "spauth-view-controller-42", "{unverifiedErrorTitle}", "{unverifiedErrorMessage}",
+      "spauth-view-controller-present-user-unverified-error-2", "{unverifiedErrorTitle}",
+      "{unverifiedErrorMessage}",
       ["Ok /cancel"]),
-    RealWorldSite("sponboarding-view-controller-8", "{title}", "{message}", []),
+    RealWorldSite(
+      "sponboarding-view-controller-handle-sign-in-error-title", "{title}", "{message}", []),
     // Strings of a type in another file stay placeholders, named after the constant.
     RealWorldSite(
-      "spsettings-view-controller-extensions-8", "{deleteAccount}", "{confirmAlertMessage}",
+      "spsettings-view-controller-present-account-deletion", "{deleteAccount}",
+      "{confirmAlertMessage}",
       ["{deleteAccountButton} /destructive", "{cancel} /cancel"]),
-    RealWorldSite("spsettings-view-controller-extensions-22", "{errorTitle}", "{errorMessage}", []),
+    RealWorldSite(
+      "spsettings-view-controller-present-request-error-alert", "{errorTitle}", "{errorMessage}", []
+    ),
     // `IndexAlert.title`: a `static let` of a type in the same file is read.
     RealWorldSite(
-      "spsettings-view-controller-extensions-32", "Index Removed",
+      "spsettings-view-controller-present-index-removal-alert-index", "Index Removed",
       "Spotlight history may still appear in search results, but notes have be unindexed", []),
   ]
 
@@ -180,15 +208,19 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
 
   @Test func actionSheetsAndDialogsAreSheets() {
     let sheets = Self.result.alerts.filter { $0.style == .actionSheet }.map(\.id).sorted()
-    #expect(sheets == ["status-row-view-24", "tag-list-view-controller-6"])
+    #expect(
+      sheets == [
+        "status-row-view-body-account-action-block", "tag-list-view-controller-delete-title",
+      ])
   }
 
   @Test func findingsPointAtTheConstantsLiteral() throws {
-    let alert = try #require(Self.alerts["spsettings-view-controller-extensions-32"])
+    let alert = try #require(
+      Self.alerts["spsettings-view-controller-present-index-removal-alert-index"])
     #expect(
       alert.locations["title"]?.description.hasSuffix(
         "Simplenote/SPSettingsViewController+Extensions.swift:42:5") == true)
-    let rename = try #require(Self.alerts["main-feed-collection-view-controller-18"])
+    let rename = try #require(Self.alerts["main-feed-collection-view-controller-rename-rename"])
     #expect(
       rename.buttons.last?.labelLocation.description.hasSuffix(
         "NetNewsWire/MainFeedCollectionViewController.swift:23:41") == true)

@@ -3,7 +3,8 @@ import AlertSwiftSource
 import Foundation
 import Testing
 
-/// Ids of alerts found in Swift: unique across files, and always ones the loader accepts.
+/// Ids of alerts found in Swift: named after their type, member and copy, kept when lines are
+/// added, unique across files, and always ones the loader accepts.
 @Suite struct SwiftAlertIDTests {
   static let source = """
     import UIKit
@@ -27,7 +28,7 @@ import Testing
     }
     let ids = SwiftAlertExtractor.extract(paths: files, threads: 1).alerts.map(\.id)
     #expect(ids.count == 3)
-    #expect(ids.first == "settings-view-3", "the first file keeps the plain id")
+    #expect(ids.first == "settings-view-ask-sign-out", "the first file keeps the plain id")
     #expect(Set(ids).count == 3, "\(ids)")
     for id in ids { #expect(SpecID.problem(id) == nil, "\(id)") }
     #expect(SwiftAlertExtractor.extract(paths: files, threads: 2).alerts.map(\.id) == ids)
@@ -46,5 +47,52 @@ import Testing
     #expect(ids.count == 2)
     #expect(Set(ids).count == 2)
     for id in ids { #expect(id.count <= SpecLimits.idLength && SpecID.problem(id) == nil) }
+  }
+
+  @Test func addingLinesKeepsEveryID() {
+    let source = """
+      import UIKit
+      final class TrashViewController: UIViewController {
+        func empty() {
+          let a = UIAlertController(title: "Empty Trash?", message: nil, preferredStyle: .alert)
+          a.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+          let b = UIAlertController(title: "Empty Trash?", message: "Again", preferredStyle: .alert)
+          b.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        }
+      }
+      extension TrashViewController {
+        var restoreAlert: UIAlertController {
+          let c = UIAlertController(title: nil, message: "Restore all notes?", preferredStyle: .alert)
+          c.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+          return c
+        }
+      }
+      """
+    let before = SwiftAlertExtractor.extract(source: source, file: "Trash.swift").alerts
+    let moved = source.replacingOccurrences(
+      of: "  func empty() {", with: "  // Asks first.\n\n  func empty() {")
+    let after = SwiftAlertExtractor.extract(source: moved, file: "Trash.swift").alerts
+    #expect(
+      before.map(\.id) == [
+        "trash-view-controller-empty-empty-trash", "trash-view-controller-empty-empty-trash-2",
+        "trash-view-controller-restore-alert-restore-all-notes",
+      ])
+    #expect(after.map(\.id) == before.map(\.id))
+    #expect(after.first?.locations[""]?.line == (before.first?.locations[""]?.line ?? 0) + 2)
+  }
+
+  /// A key the app's strings hold names the alert by its last two parts
+  /// (`RepositoryTextTests`); a key no table holds is the title's words.
+  @Test func aTitleWithoutATableIsNamedByItsWords() {
+    let source = """
+      struct SettingsView: View {
+        var body: some View {
+          Text("").alert("settings.delete_account.title", isPresented: $shown) {}
+        }
+      }
+      """
+    let ids = SwiftAlertExtractor.extract(source: source, file: "SettingsView.swift").alerts.map(
+      \.id)
+    #expect(ids == ["settings-view-body-settings-delete-account-title"])
   }
 }

@@ -7,7 +7,7 @@ import Testing
   let alerts = Fixture.alerts()
 
   @Test func alertWithOnlyADestructiveButtonGetsTheSystemCancel() throws {
-    let alert = try #require(alerts["settings-view-15"])
+    let alert = try #require(alerts["settings-view-body-sign-out"])
     #expect(alert.title == "Sign out?")
     #expect(alert.message == "You can sign in again with your Apple ID.")
     #expect(alert.buttons.map(\.label) == ["Sign Out", "Cancel"])
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func multiLineBuilderWithLabelsAndInterpolations() throws {
-    let alert = try #require(alerts["settings-view-25"])
+    let alert = try #require(alerts["settings-view-body-delete-itemcount-items"])
     #expect(alert.title == "Delete {itemCount} items?")
     #expect(alert.message == "This can\u{2019}t be undone, {name}.")
     #expect(alert.buttons.map(\.label) == ["Delete All", "Keep Items"])
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func textPositionsPointIntoTheLiteral() throws {
-    let alert = try #require(alerts["settings-view-25"])
+    let alert = try #require(alerts["settings-view-body-delete-itemcount-items"])
     let positions = try #require(alert.textPositions["message"])
     let message = try #require(alert.message)
     let word = try #require(positions.locations(ofCharacters: 5..<10, in: message, file: "f"))
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func deprecatedAlertWithLabellessCancel() throws {
-    let alert = try #require(alerts["settings-view-44"])
+    let alert = try #require(alerts["settings-view-body-reset-all-settings"])
     #expect(alert.title == "Reset all settings?")
     #expect(alert.message == "Your settings return to defaults.")
     #expect(alert.buttons.map(\.label) == ["Reset", "Cancel"])
@@ -63,7 +63,7 @@ import Testing
     let result = SwiftAlertExtractor.extract(paths: [Fixture.settings])
     #expect(result.alerts.count == 4)
     #expect(result.notes.isEmpty)
-    let dialog = try #require(result.alerts.first { $0.id == "settings-view-50" })
+    let dialog = try #require(result.alerts.first { $0.id == "settings-view-body-camera" })
     #expect(dialog.style == .actionSheet)
     #expect(dialog.title == nil)
     #expect(dialog.buttons.map(\.label) == ["Camera", "Library", "Cancel"])
@@ -93,7 +93,7 @@ import Testing
       """
     let alert = try #require(
       SwiftAlertExtractor.extract(source: source, file: "Note.swift").alerts.first)
-    #expect(alert.id == "note-1")
+    #expect(alert.id == "note-saved")
     #expect(alert.buttons.map(\.label) == ["OK"])
     #expect(alert.buttons.map(\.role) == [.default])
   }

@@ -8,7 +8,7 @@ import Testing
   let alerts = Fixture.alerts()
 
   @Test func localizedStringKeyTitleAndActionButtonGetNoSystemCancel() throws {
-    let alert = try #require(alerts["welcome-view-11"])
+    let alert = try #require(alerts["welcome-view-body-welcome-aboard"])
     #expect(alert.title == "Welcome aboard")
     #expect(alert.message == nil)
     #expect(alert.buttons.map(\.label) == ["Get Started"])
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func deprecatedAlertWithDismissButton() throws {
-    let alert = try #require(alerts["welcome-view-19"])
+    let alert = try #require(alerts["welcome-view-body-update-available"])
     #expect(alert.title == "Update available")
     #expect(alert.buttons.map(\.label) == ["Later"])
     #expect(alert.buttons.map(\.role) == [.default])
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func rawStringTitleAndDecodedLineBreak() throws {
-    let alert = try #require(alerts["welcome-view-23"])
+    let alert = try #require(alerts["welcome-view-body-use-face-id"])
     #expect(alert.title == #"Use "Face ID"?"#)
     #expect(alert.message == "Unlock with a glance.\nYou can change this in Settings.")
     #expect(alert.buttons.map(\.label) == ["Use Face ID", "Not Now"])

@@ -7,7 +7,7 @@ import Testing
   let alerts = Fixture.alerts()
 
   @Test func controllerWithActionsFieldsAndPreferredAction() throws {
-    let alert = try #require(alerts["account-view-controller-5"])
+    let alert = try #require(alerts["account-view-controller-confirm-rename-rename-account"])
     #expect(alert.title == "Rename account")
     #expect(alert.message == "Enter a new name for \"{oldName}\".")
     #expect(alert.buttons.map(\.label) == ["Cancel", "RENAME"])
@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func messageHeldInALetIsReadAtItsLiteral() throws {
-    let alert = try #require(alerts["account-view-controller-25"])
+    let alert = try #require(alerts["account-view-controller-warn-offline-offline-message"])
     #expect(alert.title == nil)
     #expect(alert.message == "offline.message")
     #expect(alert.buttons.map(\.label) == ["OK"])
@@ -41,20 +41,13 @@ import Testing
     #expect(result.filesRead == 3)
     #expect(result.summary == "found 10 alerts in 3 files; 2 with placeholders")
     #expect(result.notes.isEmpty)
-    let sheet = try #require(result.alerts.first { $0.id == "account-view-controller-31" })
+    let sheet = try #require(
+      result.alerts.first { $0.id == "account-view-controller-share-sheet-share" })
     #expect(sheet.style == .actionSheet)
     #expect(sheet.title == "Share")
     #expect(sheet.buttons.map(\.label) == ["Copy Link"])
   }
 
-  @Test(arguments: [
-    ("SettingsView.swift", 142, "settings-view-142"),
-    ("Sources/App/URLSessionHelper.swift", 7, "urlsession-helper-7"),
-    ("über_Alerts.swift", 3, "ber-alerts-3"),
-  ])
-  func stableIDs(file: String, line: Int, expected: String) {
-    #expect(SwiftAlertExtractor.stableID(file: file, line: line) == expected)
-  }
 }
 
 /// Columns count Unicode scalars, as spec locations do, though SwiftSyntax counts UTF-8 bytes.

@@ -58,9 +58,13 @@ import Testing
     let alerts = try #require(document["alerts"] as? [[String: Any]])
     #expect(
       alerts.compactMap { $0["id"] as? String } == [
-        "account-view-controller-5", "account-view-controller-25", "account-view-controller-31",
-        "welcome-view-11", "welcome-view-19", "welcome-view-23", "settings-view-15",
-        "settings-view-25", "settings-view-44", "settings-view-50",
+        "account-view-controller-confirm-rename-rename-account",
+        "account-view-controller-warn-offline-offline-message",
+        "account-view-controller-share-sheet-share",
+        "welcome-view-body-welcome-aboard", "welcome-view-body-update-available",
+        "welcome-view-body-use-face-id", "settings-view-body-sign-out",
+        "settings-view-body-delete-itemcount-items", "settings-view-body-reset-all-settings",
+        "settings-view-body-camera",
       ])
     #expect(alerts.first?["preferred"] as? String == "RENAME")
   }
@@ -72,14 +76,14 @@ import Testing
     let result = try Binary.run(["extract", Self.fixtures, "--out", out])
     #expect(result.status == 0, "\(result.stderr)")
     let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-    #expect(names.first == "account-view-controller-25.json")
+    #expect(names.first == "account-view-controller-confirm-rename-rename-account.json")
     #expect(names.count == 10)
     let spec = try String(
-      contentsOfFile: out + "/settings-view-15.json", encoding: .utf8)
+      contentsOfFile: out + "/settings-view-body-sign-out.json", encoding: .utf8)
     #expect(spec.contains(#""title": "Sign out?""#))
     let lint = try Binary.run(["lint", out], environment: ["NO_COLOR": "1"])
     #expect(lint.stderr.contains("in 10 alerts"), "\(lint.stderr)")
-    let sheet = try String(contentsOfFile: out + "/settings-view-50.json", encoding: .utf8)
+    let sheet = try String(contentsOfFile: out + "/settings-view-body-camera.json", encoding: .utf8)
     #expect(sheet.contains(#""style": "actionSheet""#))
   }
 
@@ -110,9 +114,9 @@ import Testing
   @Test func aSpecWithTheSameIDJoinsTheAlert() throws {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let overlay = folder.appendingPathComponent("settings-view-25.json")
+    let overlay = folder.appendingPathComponent("settings-view-body-delete-itemcount-items.json")
     try #"""
-    {"id": "settings-view-25", "trigger": "destructive-action",
+    {"id": "settings-view-body-delete-itemcount-items", "trigger": "destructive-action",
      "buttons": [{"label": "Delete All", "role": "destructive"},
                  {"label": "Cancel", "role": "cancel"}]}
     """#.write(to: overlay, atomically: true, encoding: .utf8)

@@ -41,6 +41,8 @@ extension Run {
     package var id: String
     /// The file the alert came from.
     package var file: String
+    /// The line the alert starts on: its spec's object, or the Swift call that shows it.
+    package var line: Int
     package var geometry: [AlertGeometry]
   }
 
@@ -52,7 +54,7 @@ extension Run {
     for (group, chosen) in zip(groups, groups.configurations(selection.configurations)) {
       for spec in group.specs {
         found[spec.id] = LaidOut(
-          id: spec.id, file: spec.locations[""]?.file ?? "",
+          id: spec.id, file: spec.locations[""]?.file ?? "", line: spec.locations[""]?.line ?? 0,
           geometry: chosen.map { layouter.geometry(of: spec, in: $0) })
       }
     }

@@ -122,7 +122,7 @@ final class AlertCallFinder: SyntaxVisitor {
       lines: lines, names: currentNames,
       selfIsAlert: AlertFactory.extendsAlertController(Syntax(node)))
     for item in node { scope.read(item) }
-    record(scope.finished)
+    record(scope.finished, at: Syntax(node))
     notes += scope.notes
     scopes.append(scope.locals)
     return .visitChildren
@@ -142,7 +142,7 @@ final class AlertCallFinder: SyntaxVisitor {
         of: factory, parameters: parameters, at: lines.location(of: node), project: project)
       {
         made.origin.passesNoCopy = !FactoryCall.passesCopy(parameters, arguments)
-        record([made])
+        record([made], at: Syntax(node))
       }
       return .visitChildren
     }
@@ -150,7 +150,7 @@ final class AlertCallFinder: SyntaxVisitor {
     switch node.calleeName {
     case "alert" where node.calledExpression.is(MemberAccessExprSyntax.self):
       if let draft = reader.modifier(node) {
-        record([draft])
+        record([draft], at: Syntax(node))
       } else if node.arguments.contains(where: {
         ["isPresented", "item"].contains($0.label?.text ?? "")
       }), !AlertBuilderFinder.buildsAlert(node),
@@ -164,9 +164,9 @@ final class AlertCallFinder: SyntaxVisitor {
               + "or error at run time; give the alert a title, or describe it in a spec"))
       }
     case "confirmationDialog" where node.calledExpression.is(MemberAccessExprSyntax.self):
-      if let draft = reader.confirmationDialog(node) { record([draft]) }
+      if let draft = reader.confirmationDialog(node) { record([draft], at: Syntax(node)) }
     case "Alert" where node.calledExpression.is(DeclReferenceExprSyntax.self):
-      if let draft = reader.legacyAlert(node) { record([draft]) }
+      if let draft = reader.legacyAlert(node) { record([draft], at: Syntax(node)) }
     default: break
     }
     return .visitChildren
@@ -175,8 +175,10 @@ final class AlertCallFinder: SyntaxVisitor {
   /// Adds `found`; an alert that reads the parameters of the function it is in (or is made
   /// by an initialiser or a `UIAlertController`-returning function of `UIAlertController`)
   /// makes that function a factory, and is its template.
-  private func record(_ found: [AlertDraft]) {
+  private func record(_ found: [AlertDraft], at node: Syntax) {
+    let context = SwiftAlertID.Context.of(node)
     for var draft in found {
+      draft.context = context
       if let function = functions.last, let factory = factory(function, reading: draft.roots) {
         factories[factory.key] = factory
         draft.origin.template = factory.key

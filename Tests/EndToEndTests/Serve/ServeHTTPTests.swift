@@ -166,11 +166,13 @@ import Testing
     #expect(try server.post("/alerts/pair-first/save", edited).status == 400)
     let renamed = edited.replacingOccurrences(of: "\"pair-first\"", with: "\"other\"")
     #expect(try server.post("/alerts/pair-first/save?stamp=\(fresh)", renamed).status == 400)
-    let swift = try server.request("/alerts/account-view-controller-5.json").json
+    let swift = try server.request(
+      "/alerts/account-view-controller-confirm-rename-rename-account.json"
+    ).json
     #expect(swift["readOnly"] as? Bool == true)
     let readOnly = try server.post(
-      "/alerts/account-view-controller-5/save?stamp=\(String(repeating: "0", count: 64))",
-      #"{"id": "account-view-controller-5", "title": "Rename"}"#)
+      "/alerts/account-view-controller-confirm-rename-rename-account/save?stamp=\(String(repeating: "0", count: 64))",
+      #"{"id": "account-view-controller-confirm-rename-rename-account", "title": "Rename"}"#)
     #expect(readOnly.status == 403)
     #expect((readOnly.json["error"] as? String)?.contains("Swift source") == true)
   }
