@@ -287,7 +287,7 @@ let package = Package(
       name: "AlertPipelineTests",
       dependencies: [
         "AlertPipeline", "AlertRun", "AlertRender", "AlertLayout", "AlertSnapshot", "AlertSpec",
-        "StyleSheet",
+        "StyleSheet", "AlertLint", "AlertSwiftSource",
       ],
       swiftSettings: swiftHostImport),
     .testTarget(

@@ -61,15 +61,23 @@ public final class Linter {
         && rule.styles.contains(spec.style)
       {
         guard let severity = level(of: rule.description) else { continue }
-        for problem in rule.check(context) {
+        for problem in rule.check(context) where !Self.isAboutRunTimeText(problem, rule, spec) {
           findings.append(finding(problem, rule: rule.description.id, severity, spec))
         }
       }
       findings += unknownIgnores(spec)
+      findings += runTimeText(spec)
     }
     findings.sort { a, b in
       (a.location.file, a.location.line, a.location.column, a.ruleID)
         < (b.location.file, b.location.line, b.location.column, b.ruleID)
+    }
+    // A helper's own literal, shown by every call of the helper, is one finding, not one per
+    // call.
+    var seen: Set<[String]> = []
+    findings = findings.filter {
+      seen.insert([$0.ruleID, $0.location.description, $0.message, $0.configuration ?? ""])
+        .inserted
     }
     return LintReport(
       alerts: specs, findings: findings, inputErrors: inputErrors, rules: Self.rules,

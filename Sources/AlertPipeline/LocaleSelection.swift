@@ -3,6 +3,7 @@ import AlertRun
 import AlertSpec
 import AlertStrings
 import AlertSupport
+import Foundation
 
 /// `--locale LIST|all`: the locales whose text is shown, and the specs with their text read.
 ///
@@ -62,11 +63,16 @@ package struct LocaleSelection {
     var groups: [Group] = []
     var reported: Set<String> = []
     var kept: [AlertSpec] = []
+    // The locales each strings file ships, by its path, and whether any alert has strings.
+    var shipped: [String: [String]] = [:]
+    var read: [(AlertSpec, StringSource?)] = []
     for spec in inputs.specs {
       var source: StringSource?
       if let path = StringSources.path(of: spec) {
         switch sources.source(at: path) {
-        case .success(let found): source = found
+        case .success(let found):
+          source = found
+          shipped[path] = found.locales
         case .failure(let diagnostic):
           var problem = diagnostic
           let place = spec.locations["strings"].map {
@@ -80,11 +86,20 @@ package struct LocaleSelection {
           continue
         }
       }
+      read.append((spec, source))
+    }
+    // A locale the app does not ship is an input error, and is not drawn or checked.
+    let missing = unshipped(shipped: shipped, first: read.first?.0.locations[""])
+    for problem in missing.problems {
+      sink.diagnostic(problem.description)
+      inputs.diagnostics.append(problem)
+    }
+    for (spec, source) in read {
       let locales: [String?]
       switch requested {
       case nil: locales = [nil]
       case ["all"]?: locales = source.map { $0.locales.map(Optional.some) } ?? [nil]
-      case let list?: locales = list.map(Optional.some)
+      case let list?: locales = list.filter { !missing.locales.contains($0) }.map(Optional.some)
       }
       let localized = Localizer.localize(spec, locales: locales, strings: source)
       kept.append(localized)
@@ -96,6 +111,40 @@ package struct LocaleSelection {
     }
     inputs.specs = kept
     return groups.isEmpty ? [Group(locales: requested == nil ? [nil] : [], specs: [])] : groups
+  }
+
+  /// The requested locales (not pseudo-locales) that no strings file of the alerts ships,
+  /// with an error naming the locales they do ship; or, when no alert has strings at all, all
+  /// of them, with one error saying there is no translation to show.
+  private func unshipped(shipped: [String: [String]], first: SourceLocation?) -> (
+    locales: Set<String>, problems: [SpecDiagnostic]
+  ) {
+    guard let list = requested, list != ["all"] else { return ([], []) }
+    let real = list.filter { PseudoLocale(rawValue: $0) == nil }
+    guard !real.isEmpty else { return ([], []) }
+    guard !shipped.isEmpty else {
+      let problem = SpecDiagnostic(
+        first ?? SourceLocation(file: "<input>", line: 1, column: 1),
+        "--locale "
+          + "\(real.joined(separator: ",")) names the app's translations, but none of these "
+          + "alerts has the app's strings (a String Catalog or .lproj folders beside the "
+          + "Swift sources, or a spec's \"strings\"); give the folder that holds them, or "
+          + "use a pseudo-locale such as en-XA")
+      return (Set(real), [problem])
+    }
+    let all = Set(shipped.values.joined())
+    let missing = real.filter { !all.contains($0) }
+    return (
+      Set(missing),
+      missing.map { locale in
+        SpecDiagnostic(
+          SourceLocation(
+            file: (shipped.keys.sorted()[0] as NSString).standardizingPath, line: 1, column: 1),
+          "the app ships no '\(locale)' text: its strings have "
+            + all.sorted().joined(separator: ", ") + "; name one of those, or translate the "
+            + "strings into '\(locale)' first")
+      }
+    )
   }
 
   /// A loose BCP 47 check, as the spec's `locale` has.

@@ -7,7 +7,7 @@ struct AlertDecoder {
   /// The fields an alert object may have, in the order the design doc lists them.
   static let fields = [
     "id", "title", "message", "buttons", "preferred", "textFields", "homeScreen", "trigger",
-    "locale", "lint", "strings", "arguments", "style", "sourceRect", "backdrop",
+    "locale", "lint", "strings", "arguments", "style", "sourceRect", "backdrop", "runTime",
   ]
 
   var spec = AlertSpec(id: "")
@@ -55,6 +55,7 @@ struct AlertDecoder {
       case "style": decodeStyle(value)
       case "sourceRect": decodeSourceRect(value)
       case "backdrop": decodeBackdrop(value)
+      case "runTime": decodeRunTime(value)
       default: unknownField(member, known: Self.fields, owner: "an alert")
       }
     }

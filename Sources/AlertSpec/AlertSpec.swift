@@ -135,6 +135,10 @@ public struct AlertSpec: Hashable, Sendable, Codable {
   /// The app screen drawn behind the alert: a PNG, as the spec wrote it (relative to the spec
   /// file) or absolute; see ``BackdropFile``.
   public var backdrop: String?
+  /// The fields whose whole text is known only at run time (read from Swift, or written in a
+  /// spec's `runTime`), by path (`message`, `buttons[1].label`), each with what it is read
+  /// from (`error.localizedDescription`): the copy rules skip them.
+  public var runTime: [String: String] = [:]
   /// Sample values for the placeholders of every keyed field that gives none of its own.
   public var arguments: [SampleArgument]?
   /// The locale the text was read for (`de`, `en-XA`), once localized; `nil` before.

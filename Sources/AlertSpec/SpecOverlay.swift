@@ -61,6 +61,8 @@ public enum SpecOverlay {
     merged.locations = merged.locations.filter { !within($0.key) }
     merged.textPositions = merged.textPositions.filter { !within($0.key) }
     merged.keys = merged.keys.filter { !within($0.key) }
+    // Text the spec writes is known: the code's run-time value no longer stands there.
+    merged.runTime = merged.runTime.filter { !within($0.key) }
     for (path, place) in spec.locations where within(path) { merged.locations[path] = place }
     for (path, positions) in spec.textPositions where within(path) {
       merged.textPositions[path] = positions

@@ -23,6 +23,13 @@ struct TextRule: Sendable {
     name: "'homeScreen'", kind: "a button label", limit: SpecLimits.labelLength,
     multiline: false)
 
+  /// What a `runTime` field is read from: a Swift expression, one line.
+  static func runTime(_ path: String) -> TextRule {
+    TextRule(
+      name: "'\(path)'", kind: "a run-time source", limit: SpecLimits.labelLength,
+      multiline: false)
+  }
+
   /// `preferred` names a button by its label.
   static let preferred = TextRule(
     name: "'preferred'", kind: "a button label", limit: SpecLimits.labelLength,

@@ -102,6 +102,10 @@ struct AlertDraft: Sendable {
     func note(_ text: ExtractedText?, _ key: String) {
       guard let text else { return }
       spec.locations[key] = text.location
+      if text.placeholders.count == 1, text.text == "{\(text.placeholders[0])}" {
+        // The whole field is a run-time value.
+        spec.runTime[key] = text.source ?? text.placeholders[0]
+      }
       if let positions = text.positions { spec.textPositions[key] = positions }
       if let lookup = text.lookup {
         // A key found in the project's tables (``ProjectTables``); one no table holds shows its

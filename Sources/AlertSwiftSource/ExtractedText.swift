@@ -26,6 +26,9 @@ struct ExtractedText: Hashable, Sendable {
   /// `error.localizedDescription`. A function whose alert reads its own parameters is an alert
   /// factory (``AlertFactory``).
   var roots: Set<String> = []
+  /// For text known only at run time: the Swift expression it is read from
+  /// (`error.localizedDescription`), shortened to one line.
+  var source: String?
   /// The other texts the code may choose at run time (`a ? "Mute" : "Unmute"`): ``text`` is
   /// the first.
   var alternatives: [String] = []

@@ -40,7 +40,7 @@ import Testing
       "fits-without-scrolling": .error,
       "button-label-truncated": .error, "buttons-stacked": .suggestion, "missing-glyph": .error,
       "unknown-rule": .warning, "translation-missing": .error, "translation-stale": .warning,
-      "translation-arguments": .suggestion,
+      "translation-arguments": .suggestion, "text-not-static": .suggestion,
     ]
     let actual = Dictionary(uniqueKeysWithValues: Linter.rules.map { ($0.id, $0.severity) })
     #expect(actual == expected)

@@ -4,18 +4,27 @@ extension Commands {
     "extract", abstract: "find the alerts in Swift sources and print them as specs",
     usage: "extract PATH... [--out DIR] [--verbose]",
     discussion: """
-      Finds the alerts in Swift files (or folders of them; hidden folders and .build are
-      skipped) with the Swift parser: UIKit UIAlertController with its addAction, addTextField
-      and preferredAction calls in the same scope, SwiftUI .alert(…) modifiers and the
-      deprecated Alert(…). Prints them as one spec file, {"alerts": [ … ]}, on stdout, with a
-      summary on stderr. Each id is <file-stem>-<line> of the call.
+      Finds the alerts in Swift files, or in a whole repository (folders are walked; hidden
+      folders, .build, Pods, Carthage, node_modules, DerivedData and asset catalogs are not
+      entered), with the Swift parser: UIKit UIAlertController alerts and action sheets with
+      their addAction, addTextField and preferredAction calls, SwiftUI .alert(…) and
+      .confirmationDialog(…) modifiers and the deprecated Alert(…), and every call of the app's
+      own alert helpers (a function whose alert reads its parameters, a UIAlertController
+      convenience initialiser or extension that adds actions). Prints them as one spec file,
+      {"alerts": [ … ]}, on stdout, with a summary on stderr. Each id is made from the type
+      and member the alert is in and its title's key or first words, so it stays when lines
+      are added.
 
-      Copy that is not a literal (a variable, an interpolation) becomes a named placeholder
-      such as {count}. Text iOS looks up (SwiftUI's titles and labels, Text("…"),
-      NSLocalizedString, String(localized:)) is written as a key of the nearest
-      Localizable.xcstrings or <locale>.lproj folder above the Swift file, when it holds the
-      key, with "strings" pointing at it. Action sheets and confirmation dialogs are skipped
-      with a note.
+      Copy is followed across the repository: constants, SwiftGen's L10n accessors and other
+      generated enums, NSLocalizedString and String(localized:) keys looked up in the app's
+      .strings files and String Catalogs (their development language), text chosen in
+      branches (the first branch). Text iOS looks up is written as a key of the strings that
+      hold it, with "strings" pointing at them. Copy known only at run time (an error's
+      description, a user's name) becomes a named placeholder such as {count}, and the fields
+      that are wholly so are listed under "runTime" with what they are read from.
+
+      --verbose counts the alerts found, those with every field's text and those with some
+      known only at run time (by field), and the calls skipped or read in part, by reason.
       """,
     options: [
       Options.extractFolder.use(), Options.verbose.use(),

@@ -27,5 +27,7 @@ extension Linter {
     TranslationMissingRule.self, TranslationStaleRule.self, TranslationArgumentsRule.self,
     // Suppression
     UnknownRuleRule.self,
+    // Coverage
+    TextNotStaticRule.self,
   ]
 }

@@ -26,6 +26,12 @@ public enum SpecJSON {
     if let strings = spec.strings { fields.append(("strings", .string(strings))) }
     if let arguments = spec.arguments { fields.append(("arguments", samples(arguments))) }
     if let backdrop = spec.backdrop { fields.append(("backdrop", .string(backdrop))) }
+    if !spec.runTime.isEmpty {
+      let known = spec.runTime.sorted { $0.key < $1.key }.map {
+        ($0.key, JSONValue.string($0.value))
+      }
+      fields.append(("runTime", .object(known)))
+    }
     if let title = spec.title { fields.append(("title", text("title", title))) }
     if let message = spec.message { fields.append(("message", text("message", message))) }
     if !spec.buttons.isEmpty {

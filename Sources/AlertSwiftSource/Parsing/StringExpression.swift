@@ -81,6 +81,7 @@ enum StringExpression {
       text: "{\(name)}", placeholders: [name], location: lines.location(of: expression),
       positions: nil)
     unknown.roots = rootName(expression).map { [$0] } ?? []
+    unknown.source = sourceText(expression)
     if let project = names.project, project.index == nil {
       // While the project is indexed: a name another file may declare.
       unknown.pending = ProjectStrings.candidates(for: expression)
@@ -146,6 +147,14 @@ enum StringExpression {
     chosen.roots.formUnion(other.roots)
     chosen.pending += other.pending.filter { !chosen.pending.contains($0) }
     return chosen
+  }
+
+  /// `expression` as written, on one line and at most 60 characters: what a run-time text is
+  /// read from.
+  static func sourceText(_ expression: ExprSyntax) -> String {
+    let words = expression.trimmedDescription.split(whereSeparator: \.isWhitespace)
+    let line = words.joined(separator: " ")
+    return line.count <= 60 ? line : String(line.prefix(59)) + "…"
   }
 
   /// The plain name a run-time value is read from: `error` for `error.localizedDescription`,
