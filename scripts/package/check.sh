@@ -53,8 +53,9 @@ for library in "$libdir"/*.so; do
   esac
 done
 
-printed=$("$binary" --version)
-[ "$printed" = "alert-preview $version" ] || problem "the binary prints '$printed', the package is $version"
+printed=$("$binary" --version 2>&1) || true
+[ "$printed" = "alert-preview $version" ] ||
+  problem "the binary prints '$(echo "$printed" | head -n 1)', not 'alert-preview $version'"
 
 # Where this machine's loader finds each library the unpacked binary loads.
 # (The dynamic loader itself is listed by its path alone.)
