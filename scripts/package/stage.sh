@@ -18,9 +18,9 @@ top=$root$prefix
 core=$(ldd "$binary" | awk '$1 == "libswiftCore.so" { print $3 }')
 [ -n "$core" ] || { echo "stage.sh: $binary loads no libswiftCore.so (ldd)" >&2; exit 2; }
 toolchain=$(cd "$(dirname "$(realpath "$core")")/../../.." && pwd -P)
-strip "$top/bin/alert-preview"
+strip --remove-section=.comment "$top/bin/alert-preview"
 "$here/bundle.sh" "$top/bin/alert-preview" "$top/lib/alert-preview"
-strip --strip-unneeded "$top"/lib/alert-preview/*.so
+strip --strip-unneeded --remove-section=.comment "$top"/lib/alert-preview/*.so
 chmod 644 "$top"/lib/alert-preview/*.so
 doc=$top/share/doc/alert-preview
 bundled=$(cd "$top/lib/alert-preview" && ls)
