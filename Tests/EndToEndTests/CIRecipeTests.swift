@@ -221,7 +221,7 @@ import Testing
     #expect(install.status == 2)
     #expect(
       install.stdout.contains(
-        "::error::alert-preview: 'nowhere/alert-preview_*_amd64.deb' names 1 files"),
+        "::error::alert-preview: deb 'nowhere/alert-preview_*_amd64.deb' names 0 files"),
       "\(install.stdout)")
   }
 }
