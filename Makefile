@@ -3,21 +3,24 @@
 #   make test   installs what is missing and runs the whole test suite
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Debian packages: C libraries with headers, the fonts the sheets name, pkg-config, the
-# linter's language resources (Hunspell dictionaries, WordNet), the SARIF schema validator
-# the lint tests run (jsonschema, with rfc3987 for URI formats), and chromium for the
-# gallery's and serve's browser tests; libsoup for `serve`; libyaml for the project file.
+# Debian packages: C libraries with headers, pkg-config, what the program reads at run time
+# (scripts/package/runtime-data.txt: the fonts the sheets name, the linter's Hunspell
+# dictionaries and WordNet), the SARIF schema validator the lint tests run (jsonschema, with
+# rfc3987 for URI formats), and chromium for the gallery's and serve's browser tests; libsoup
+# for `serve`; libyaml for the project file.
+RUNTIME_DATA := $(shell grep -v '^\#' scripts/package/runtime-data.txt)
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev libpixman-1-dev pkg-config \
-	libharfbuzz-dev libfreetype-dev libfontconfig-dev \
-	fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
-	libsoup-3.0-dev libyaml-dev libhunspell-dev hunspell-en-us hunspell-en-gb hunspell-ko hunspell-de-de hunspell-fr \
-	hunspell-es hunspell-ar wordnet-base python3-jsonschema python3-rfc3987 chromium poppler-utils
+	libharfbuzz-dev libfreetype-dev libfontconfig-dev libsoup-3.0-dev libyaml-dev libhunspell-dev \
+	$(RUNTIME_DATA) python3-jsonschema python3-rfc3987 chromium poppler-utils
+# What `make deb` and `make dist` need besides: dpkg-deb and dpkg-shlibdeps, patchelf for the
+# RUNPATHs, readelf and strip, lintian. Only those targets (and CI) install them.
+PACKAGE_TOOLS := dpkg-dev patchelf binutils lintian
 
-.PHONY: run test setup build install uninstall bench bench-lint bench-swift bench-snapshot bench-compare bench-gallery bench-gallery-full bench-gallery-matrix bench-serve bench-review fidelity \
+.PHONY: run test setup package-setup build install uninstall deb dist bench bench-lint bench-swift bench-snapshot bench-compare bench-gallery bench-gallery-full bench-gallery-matrix bench-serve bench-review fidelity \
 	lint-corpus stress sanitize sanitize-thread sanitize-address fuzz clean
 
-setup:
-	@missing=""; for p in $(PACKAGES); do \
+# install_missing LIST: apt-get installs those of LIST that are not installed yet.
+install_missing = missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -25,6 +28,12 @@ setup:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+
+setup:
+	@$(call install_missing,$(PACKAGES))
+
+package-setup:
+	@$(call install_missing,$(PACKAGE_TOOLS))
 
 build: setup
 	$(SWIFT) build -c release --product alert-preview
@@ -62,6 +71,24 @@ uninstall:
 	rm -f $(foreach f,$(STYLE_FILES) $(LEXICON_FILES),"$(DESTDIR)$(DATADIR)/$(f)")
 	-rmdir "$(DESTDIR)$(DATADIR)/Styles/lexicon" "$(DESTDIR)$(DATADIR)/Styles" "$(DESTDIR)$(DATADIR)" \
 	  "$(DESTDIR)$(DOCDIR)" 2>/dev/null
+
+# Packages for machines without Swift (docs/guide/install.md): the release binary with the
+# Swift runtime, Foundation and the SwiftParser/SwiftSyntax libraries it loads bundled in
+# lib/alert-preview (RUNPATH $$ORIGIN-relative), the sheets, lexicon, rule reference and a
+# manual page under share (scripts/package/). `make deb` writes
+# dist/alert-preview_<version>_amd64.deb, whose Depends come from the libraries the binary
+# loads (dpkg-shlibdeps) and runtime-data.txt, then checks it (check.sh) and runs lintian;
+# `make dist` writes the relocatable dist/alert-preview-<version>-linux-x86_64.tar.gz with
+# share/doc/alert-preview/DEPENDENCIES, and checks it. The version is `alert-preview --version`.
+deb: build package-setup
+	@deb=$$(scripts/package/deb.sh .build/release/alert-preview dist) && \
+	  scripts/package/check.sh "$$deb" && \
+	  lintian --fail-on error "$$deb" 2>/dev/null && \
+	  echo "$$deb"
+
+dist: build package-setup
+	@tarball=$$(scripts/package/dist.sh .build/release/alert-preview dist) && \
+	  scripts/package/check.sh "$$tarball" && echo "$$tarball"
 
 bench: setup
 	$(SWIFT) build -c release --product alert-preview-bench

@@ -133,7 +133,8 @@ let package = Package(
     // Run: what the commands share (options, the configurations they choose).
     .target(
       name: "AlertRun",
-      dependencies: ["AlertLayout", "AlertRender", "AlertSpec", "AlertSupport", "StyleSheet"]),
+      dependencies: ["AlertLayout", "AlertRender", "AlertSpec", "AlertSupport", "StyleSheet"],
+      plugins: ["VersionPlugin"]),
     // Pipeline: the run the gallery, the server and shards share (inputs → render with the
     // cache → lint → pages).
     .target(
@@ -184,6 +185,9 @@ let package = Package(
     .executableTarget(name: "EmbedResourcesTool"),
     .plugin(
       name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
+    // Build plugin: `AlertPreviewVersion.current` from scripts/version.sh (`git describe`, or
+    // VERSION outside a git checkout), before every build.
+    .plugin(name: "VersionPlugin", capability: .buildTool()),
 
     // Command plugins: the `alert-preview` tool on the package that depends on this one.
     .plugin(

@@ -169,6 +169,9 @@ public struct GalleryPage: Hashable, Sendable {
   /// The review pack's path in the site (`review.pdf`), linked from every page's bar; `nil`
   /// when none was written.
   public var reviewPDF: String?
+  /// What made the gallery, with its version (`alert-preview 0.1.0`), in every page's footer;
+  /// `nil` names the tool without a version.
+  public var creator: String?
 
   /// Creates the content of a gallery.
   public init(

@@ -89,6 +89,7 @@ package enum GalleryBuild {
         },
       rules: Linter.rules)
     page.reviewPDF = reviewPDF
+    page.creator = "alert-preview \(AlertPreviewVersion.current)"
     let index =
       shard == nil
       ? try GalleryPages.write(page, to: folder, cache: caches[0], alerts: inputs.specs) : folder

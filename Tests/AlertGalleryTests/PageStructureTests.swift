@@ -118,6 +118,17 @@ import Testing
     #expect(root.all(class: "chart").first?.all("p").first?.textContent == "No rule is broken.")
   }
 
+  @Test(arguments: [
+    (nil, "Made by alert-preview with the style sheet ios."),
+    ("alert-preview 1.2.3", "Made by alert-preview 1.2.3 with the style sheet ios."),
+  ])
+  func theFooterNamesTheCreator(creator: String?, footer: String) throws {
+    var page = GalleryPage(title: "Empty", styleName: "ios", entries: [])
+    page.creator = creator
+    let root = try ParsedHTML.parse(try GalleryWriter.html(for: page)).root
+    #expect(root.all(class: "site-footer").map(\.textContent) == [footer])
+  }
+
   @Test func groupingKeepsUnknownOrientationsLast() {
     let images = [
       Fixtures.image(orientation: "square"), Fixtures.image(orientation: "landscape"),

@@ -74,13 +74,13 @@ enum PageFrame {
       ])
   }
 
-  /// `<footer>`: what made the page, with which style sheet.
+  /// `<footer>`: what made the page, with its version, and with which style sheet.
   static func footer(_ page: GalleryPage) -> MarkupNode {
     .el(
       "footer", [("class", "site-footer")],
       [
-        .text("Made by alert-preview with the style sheet "), .el("code", text: page.styleName),
-        .text("."),
+        .text("Made by \(page.creator ?? "alert-preview") with the style sheet "),
+        .el("code", text: page.styleName), .text("."),
       ])
   }
 }
