@@ -23,6 +23,8 @@ struct RepositoryRead {
     var types: Set<String> = []
     /// The names it calls (``CalledNames``).
     var calls: Set<String> = []
+    /// The subclasses of `UIAlertController` it declares.
+    var alertControllers: Set<String> = []
   }
 
   /// A file parsed: its tree (`nil` when nested too deeply to parse) and declarations.
@@ -45,9 +47,14 @@ struct RepositoryRead {
   }
 
   mutating func extract() -> SwiftExtraction {
-    var targets = files.indices.filter { files[$0].problem == nil && files[$0].mayHoldAlert }
-    parse(targets)
     var project = ProjectStrings(tables: tables)
+    project.alertControllerTypes = files.reduce(into: []) { $0.formUnion($1.alertControllers) }
+    var targets = files.indices.filter { index in
+      files[index].problem == nil
+        && (files[index].mayHoldAlert
+          || !files[index].calls.isDisjoint(with: project.alertControllerTypes))
+    }
+    parse(targets)
     var parts = read(targets, project)
     // Factories, and the files that call them, until no new factory turns up.
     var added = parts.values.flatMap(\.factories)

@@ -58,7 +58,8 @@ public enum SwiftAlertExtractor {
         let text = try RegularFile.text(file, limit: SwiftSourceFiles.maximumBytes)
         return RepositoryRead.File(
           path: file, text: text, mayHoldAlert: AlertWords.mayHoldAlert(text),
-          types: DeclaredTypes.names(in: text), calls: CalledNames.names(in: text))
+          types: DeclaredTypes.names(in: text), calls: CalledNames.names(in: text),
+          alertControllers: DeclaredTypes.alertControllers(in: text))
       } catch {
         return RepositoryRead.File(
           path: file,

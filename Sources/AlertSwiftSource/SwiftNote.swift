@@ -7,6 +7,7 @@ public struct SwiftNote: Sendable, Equatable {
     case titleFromPresentedValue
     case actionsInNestedBlock
     case actionsFromUnknownMethod
+    case styleAtRunTime
 
     /// How `count` such calls read in a summary: `3 UIAlertController alerts built across scopes …`.
     public func summary(_ count: Int) -> String {
@@ -21,6 +22,9 @@ public struct SwiftNote: Sendable, Equatable {
       case .actionsFromUnknownMethod:
         return "\(count) UIAlertController \(many ? "alerts" : "alert") with actions added by "
           + "an app's own method (its buttons are missing)"
+      case .styleAtRunTime:
+        return "\(count) UIAlertController \(many ? "calls" : "call") whose style is chosen at "
+          + "run time (shown in the first style it can take, or as an alert)"
       }
     }
 

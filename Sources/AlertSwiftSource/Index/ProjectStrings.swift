@@ -8,6 +8,8 @@ struct ProjectStrings: Sendable {
   var index: DeclarationIndex? = nil
   /// The app's alert factories found so far.
   var factories = AlertFactories()
+  /// The app's subclasses of `UIAlertController`, made as it is (`PortraitAlertController(…)`).
+  var alertControllerTypes: Set<String> = []
   /// How many factory calls deep the code being read is (``FactoryCall/maximumDepth``).
   var depth = 0
 

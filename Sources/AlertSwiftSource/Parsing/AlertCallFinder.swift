@@ -120,7 +120,8 @@ final class AlertCallFinder: SyntaxVisitor {
   override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
     var scope = UIKitScope(
       lines: lines, names: currentNames,
-      selfIsAlert: AlertFactory.extendsAlertController(Syntax(node)))
+      selfIsAlert: AlertFactory.extendsAlertController(Syntax(node)),
+      parameters: functions.last.map(Self.parameterNames) ?? [])
     for item in node { scope.read(item) }
     record(scope.finished, at: Syntax(node))
     notes += scope.notes
@@ -147,9 +148,15 @@ final class AlertCallFinder: SyntaxVisitor {
       return .visitChildren
     }
     let reader = SwiftUIAlertReader(lines: lines, names: names)
+    // A modifier is called on a view (`view.alert(…)`, `.alert(…)` on the line after it);
+    // `.alert(…)` with nothing before the dot is an enum case or a static member.
+    let modifies = node.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil
     switch node.calleeName {
-    case "alert" where node.calledExpression.is(MemberAccessExprSyntax.self):
+    case "alert" where modifies:
       if let draft = reader.modifier(node) {
+        record([draft], at: Syntax(node))
+      } else if let made = Self.madeAlert(node), let draft = reader.legacyAlert(made) {
+        // `.alert(isPresented:) { .init(title: Text("…"), …) }`.
         record([draft], at: Syntax(node))
       } else if node.arguments.contains(where: {
         ["isPresented", "item"].contains($0.label?.text ?? "")
@@ -163,10 +170,12 @@ final class AlertCallFinder: SyntaxVisitor {
             "skipped an .alert without a title argument: its title comes from a presented value "
               + "or error at run time; give the alert a title, or describe it in a spec"))
       }
-    case "confirmationDialog" where node.calledExpression.is(MemberAccessExprSyntax.self):
+    case "confirmationDialog" where modifies:
       if let draft = reader.confirmationDialog(node) { record([draft], at: Syntax(node)) }
     case "Alert" where node.calledExpression.is(DeclReferenceExprSyntax.self):
       if let draft = reader.legacyAlert(node) { record([draft], at: Syntax(node)) }
+    case "ActionSheet" where node.calledExpression.is(DeclReferenceExprSyntax.self):
+      if let draft = reader.legacySheet(node) { record([draft], at: Syntax(node)) }
     default: break
     }
     return .visitChildren
@@ -208,9 +217,37 @@ final class AlertCallFinder: SyntaxVisitor {
     return factory
   }
 
+  /// The `.init(title:…)` an `.alert(isPresented:) { … }` closure returns, an `Alert` made
+  /// without its type's name.
+  private static func madeAlert(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+    guard let closure = call.trailingClosure ?? call.closure("content"),
+      closure.statements.count == 1, case .expr(let only) = closure.statements.first?.item,
+      let made = only.as(FunctionCallExprSyntax.self),
+      let member = made.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      member.declName.baseName.text == "init"
+    else { return nil }
+    return made
+  }
+
+  /// The names a function's or initialiser's body reads its parameters by.
+  private static func parameterNames(_ declaration: Syntax) -> Set<String> {
+    let clause =
+      declaration.as(FunctionDeclSyntax.self)?.signature.parameterClause
+      ?? declaration.as(InitializerDeclSyntax.self)?.signature.parameterClause
+    return Set(clause?.parameters.map { ($0.secondName ?? $0.firstName).text } ?? [])
+  }
+
   /// Whether `call` is the value of a `let` or `var` of a code block, which ``UIKitScope``
   /// reads as an alert it may go on to complete.
   private static func isScopeBinding(_ call: FunctionCallExprSyntax) -> Bool {
+    // `alert = Helper.make(…)`, a statement of its own.
+    if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self),
+      sequence.elements.count == 3,
+      sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+      sequence.elements.last?.id == call.id
+    {
+      return sequence.parent?.is(CodeBlockItemSyntax.self) ?? false
+    }
     guard let clause = call.parent?.as(InitializerClauseSyntax.self),
       let declaration = clause.parent?.parent?.parent?.as(VariableDeclSyntax.self)
     else { return false }

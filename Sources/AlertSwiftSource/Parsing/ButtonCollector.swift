@@ -22,12 +22,20 @@ final class ButtonCollector: SyntaxVisitor {
     return collector.found
   }
 
-  /// The text of the first `Text("…")` or `Label("…", …)` in `closure`.
+  /// The first `Text("…")`, `Text(verbatim: …)` or `Label("…", …)` call in `closure`.
   static func firstText(in closure: ClosureExprSyntax?) -> ExprSyntax? {
     guard let closure else { return nil }
     let collector = ButtonCollector(names: ["Text", "Label"])
     collector.walk(closure.statements)
-    return collector.found.first?.arguments.first { $0.label == nil }?.expression
+    return collector.found.first.map(ExprSyntax.init)
+  }
+
+  /// The `TextField(…)` and `SecureField(…)` calls in an alert's actions, in source order.
+  static func fields(in closure: ClosureExprSyntax?) -> [FunctionCallExprSyntax] {
+    guard let closure else { return [] }
+    let collector = ButtonCollector(names: ["TextField", "SecureField"])
+    collector.walk(closure.statements)
+    return collector.found
   }
 
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -11,6 +11,7 @@ enum StringExpression {
   /// Callees whose first argument (unlabelled, `localized:` or `verbatim:`) is the text.
   static let wrappers: Set<String> = [
     "Text", "String", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
+    "Label",
   ]
 
   /// The text of `expression`. `literalIsKey`: a bare literal here is a `LocalizedStringKey`

@@ -28,6 +28,16 @@ struct SwiftUIAlertReader {
     for button in ButtonCollector.buttons(in: actions) {
       draft.buttons.append(self.button(button, draft))
     }
+    // `TextField("Name", text: $name)` and `SecureField(…)` among the actions are its fields.
+    for field in ButtonCollector.fields(in: actions) {
+      let prompt = field.arguments.first { $0.label == nil }?.expression
+      draft.fields.append(
+        AlertDraft.Field(
+          placeholder: prompt.map {
+            StringExpression.text(of: $0, lines, literalIsKey: true, names: names)
+          },
+          secure: field.calleeName == "SecureField"))
+    }
     if let message = call.closure("message"), let text = ButtonCollector.firstText(in: message) {
       draft.message = StringExpression.text(of: text, lines, literalIsKey: true, names: names)
     }
@@ -80,6 +90,41 @@ struct SwiftUIAlertReader {
       role: role)
   }
 
+  /// The action sheet of a deprecated `ActionSheet(title: Text("…"), message: …, buttons:
+  /// [.default(Text("…")), .cancel()])`.
+  func legacySheet(_ call: FunctionCallExprSyntax) -> AlertDraft? {
+    guard let title = call.argument("title") else { return nil }
+    var draft = AlertDraft(location: lines.location(of: call))
+    draft.style = .actionSheet
+    draft.title = StringExpression.text(of: title, lines, literalIsKey: true, names: names)
+    if let message = call.argument("message"), !names.isNil(message) {
+      draft.message = StringExpression.text(of: message, lines, literalIsKey: true, names: names)
+    }
+    for element in call.argument("buttons")?.as(ArrayExprSyntax.self)?.elements ?? [] {
+      guard let button = element.expression.as(FunctionCallExprSyntax.self) else { continue }
+      draft.buttons.append(legacyButton(button, draft))
+    }
+    if !draft.buttons.contains(where: { $0.role == .cancel }) {
+      draft.buttons.append(draft.systemButton("Cancel", .cancel))
+    }
+    return draft
+  }
+
+  /// A deprecated `.default(Text("…"))`, `.destructive(…)` or `.cancel()` button.
+  private func legacyButton(_ button: FunctionCallExprSyntax, _ draft: AlertDraft)
+    -> AlertDraft.Button
+  {
+    let role = button.calleeName.flatMap(ButtonRole.init(rawValue:)) ?? .default
+    if let text = button.arguments.first(where: { $0.label == nil })?.expression {
+      return AlertDraft.Button(
+        label: StringExpression.text(of: text, lines, literalIsKey: true, names: names),
+        role: role)
+    }
+    var system = draft.systemButton(role == .cancel ? "Cancel" : "OK", role)
+    system.label.location = lines.location(of: button)
+    return system
+  }
+
   /// The alert of a deprecated `Alert(title: Text("…"), message: …, primaryButton: …,
   /// secondaryButton: …)` or `Alert(title:message:dismissButton:)`.
   func legacyAlert(_ call: FunctionCallExprSyntax) -> AlertDraft? {
@@ -90,20 +135,8 @@ struct SwiftUIAlertReader {
       StringExpression.text(of: $0, lines, literalIsKey: true, names: names)
     }
     for label in ["primaryButton", "secondaryButton", "dismissButton"] {
-      guard let button = call.argument(label)?.as(FunctionCallExprSyntax.self),
-        let kind = button.calleeName
-      else { continue }
-      let role = ButtonRole(rawValue: kind) ?? .default
-      if let text = button.arguments.first(where: { $0.label == nil })?.expression {
-        draft.buttons.append(
-          AlertDraft.Button(
-            label: StringExpression.text(of: text, lines, literalIsKey: true, names: names),
-            role: role))
-      } else {
-        var system = draft.systemButton(role == .cancel ? "Cancel" : "OK", role)
-        system.label.location = lines.location(of: button)
-        draft.buttons.append(system)
-      }
+      guard let button = call.argument(label)?.as(FunctionCallExprSyntax.self) else { continue }
+      draft.buttons.append(legacyButton(button, draft))
     }
     if draft.buttons.isEmpty { draft.buttons.append(draft.systemButton("OK", .default)) }
     return draft

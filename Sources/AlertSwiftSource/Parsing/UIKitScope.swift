@@ -25,10 +25,18 @@ struct UIKitScope {
   /// `let`s declared without a value, not yet given one.
   private var unset: Set<String> = []
 
-  init(lines: SourceLines, names: StringNames = StringNames(), selfIsAlert: Bool = false) {
+  /// The parameters of the function the scope is in: a helper's style parameter is each
+  /// call's to choose, not a style chosen at run time.
+  private let parameters: Set<String>
+
+  init(
+    lines: SourceLines, names: StringNames = StringNames(), selfIsAlert: Bool = false,
+    parameters: Set<String> = []
+  ) {
     self.lines = lines
     self.names = names
     self.selfIsAlert = selfIsAlert
+    self.parameters = parameters
   }
 
   /// The alerts of the scope once every statement is read.
@@ -93,25 +101,78 @@ struct UIKitScope {
       start(made, as: name)
       return
     }
-    switch call.calleeName {
-    case "UIAlertController": start(controller(call), as: name)
-    case "UIAlertAction": actions[name] = action(call)
-    default: return
+    if makesController(call) {
+      start(controller(call), as: name)
+    } else if call.calleeName == "UIAlertAction" {
+      actions[name] = action(call)
     }
+  }
+
+  /// Whether `call` makes a `UIAlertController`, or one of the app's subclasses of it.
+  private func makesController(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let name = call.calleeName, call.calledExpression.is(DeclReferenceExprSyntax.self)
+    else { return false }
+    return name == "UIAlertController"
+      || (names.project?.alertControllerTypes.contains(name) ?? false)
+  }
+
+  /// The variable or property an alert is held in: `alert`, `self.alert` and `alert` alike.
+  static func holder(_ expression: ExprSyntax) -> String? {
+    guard var path = StringNames.dottedPath(StringNames.unwrapped(expression)) else { return nil }
+    if path.hasPrefix("self.") { path.removeFirst("self.".count) }
+    return path
   }
 
   /// The alert a `UIAlertController(title:message:preferredStyle:)` call (or `self.init(…)`
   /// in an initialiser of one) makes.
-  private func controller(_ call: FunctionCallExprSyntax) -> AlertDraft {
+  private mutating func controller(_ call: FunctionCallExprSyntax) -> AlertDraft {
     var draft = AlertDraft(location: lines.location(of: call))
-    if let style = call.argument("preferredStyle"),
-      styleName(style) == "actionSheet"
-    {
+    if call.arguments.isEmpty {
+      // `UIAlertController()`: the style's default, an action sheet.
       draft.style = .actionSheet
+    } else if let style = call.argument("preferredStyle") {
+      draft.style = self.style(style, at: call)
     }
     draft.title = text(call.argument("title"))
     draft.message = text(call.argument("message"))
     return draft
+  }
+
+  /// The style `expression` chooses: `.actionSheet`, a parameter a factory's call passed it
+  /// for, or the first branch of `isPad ? .alert : .actionSheet` (noted, as is a style held
+  /// in a variable, shown as an alert).
+  private mutating func style(_ expression: ExprSyntax, at call: FunctionCallExprSyntax)
+    -> AlertStyle
+  {
+    if let name = styleName(expression) {
+      return name == "actionSheet" ? .actionSheet : .alert
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      parameters.contains(reference.baseName.text)
+    {
+      return .alert
+    }
+    var chosen = AlertStyle.alert
+    var shown = "an alert"
+    if let first = Self.firstBranch(expression), let name = styleName(first) {
+      chosen = name == "actionSheet" ? .actionSheet : .alert
+      shown =
+        chosen == .actionSheet ? "an action sheet, its first choice" : "an alert, its first choice"
+    }
+    notes.append(
+      SwiftNote(
+        .styleAtRunTime, lines.location(of: expression),
+        "the UIAlertController's style is chosen at run time; it is shown as \(shown), so "
+          + "check the other in a spec with \"style\""))
+    return chosen
+  }
+
+  /// `a` of `condition ? a : b`.
+  private static func firstBranch(_ expression: ExprSyntax) -> ExprSyntax? {
+    if let ternary = expression.as(TernaryExprSyntax.self) { return ternary.thenExpression }
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+    return sequence.elements.lazy.compactMap { $0.as(UnresolvedTernaryExprSyntax.self) }.first?
+      .thenExpression
   }
 
   /// The alert `call` makes through one of the app's factories: `Helper.makeAlert(…)` or a
@@ -133,9 +194,16 @@ struct UIKitScope {
   private mutating func read(_ expression: ExprSyntax) {
     if let sequence = expression.as(SequenceExprSyntax.self) {
       let parts = Array(sequence.elements)
-      guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
-        let target = parts[0].as(MemberAccessExprSyntax.self),
-        let name = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self) else { return }
+      if let holder = Self.holder(parts[0]), let call = parts[2].as(FunctionCallExprSyntax.self),
+        makesController(call) || names.project?.followsFactories == true
+      {
+        // `alert = UIAlertController(…)`, `self.alert = …`: an existing variable or property.
+        bind(holder, to: parts[2])
+        if alerts[holder] != nil { return }
+      }
+      guard let target = parts[0].as(MemberAccessExprSyntax.self),
+        let name = target.base.flatMap(Self.holder),
         var draft = alerts[name]
       else { return }
       switch target.declName.baseName.text {
@@ -209,7 +277,7 @@ struct UIKitScope {
   /// `alert.addAction(…)`, or `addAction(…)` in code that runs on the alert itself.
   private func receiver(of call: FunctionCallExprSyntax) -> (String, String, Syntax)? {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let name = member.base.flatMap(Self.holder)
     {
       return (name, member.declName.baseName.text, Syntax(member.declName))
     }
