@@ -295,7 +295,8 @@ let package = Package(
       ],
       swiftSettings: swiftHostImport),
     .testTarget(
-      name: "AlertCommandLineTests", dependencies: ["AlertCommandLine", "GoldenFiles"],
+      name: "AlertCommandLineTests",
+      dependencies: ["AlertCommandLine", "AlertSpec", "GoldenFiles"],
       exclude: ["__Snapshots__"], swiftSettings: swiftHostImport),
     .testTarget(
       name: "EndToEndTests", dependencies: ["alert-preview", "AlertRender", "GoldenFiles"],

@@ -32,7 +32,7 @@ package struct Inputs {
     result.diagnostics += found.emptyFolders(foreign: result.foreignFiles)
     if !found.swiftFiles.isEmpty {
       let swift = SwiftAlertExtractor.extract(
-        paths: found.swiftFiles, stringsFolders: found.stringsFolders)
+        paths: found.swiftFiles, stringsFolders: found.stringsFolders, helpers: options.helpers)
       SwiftNotes.report(swift, verbose: options.verbose, to: sink)
       // A spec with the id of an alert found in Swift adds to it rather than standing alone.
       var specsByID: [String: AlertSpec] = [:]

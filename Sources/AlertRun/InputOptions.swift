@@ -1,3 +1,4 @@
+import AlertSpec
 import AlertSupport
 import StyleSheet
 
@@ -17,6 +18,8 @@ public struct InputOptions: Sendable {
   public var rules: [String: (level: RuleLevel, line: SheetLine)] = [:]
   /// The project's word list, in place of the nearest `.alert-preview/words.txt`.
   public var words: String?
+  /// The app's alert helpers the Swift reader cannot read into.
+  public var helpers: [AlertHelper] = []
 
   public init(style: String = "ios", screen: ScreenOptions = ScreenOptions(), verbose: Bool = false)
   {

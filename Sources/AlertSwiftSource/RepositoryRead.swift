@@ -37,22 +37,29 @@ struct RepositoryRead {
   let tables: ProjectTables
   let strings: StringSources
   let threads: Int
+  /// The helpers the project file declares, by the name calls use.
+  let helpers: [String: AlertHelper]
   private var parsed: [Int: Parsed] = [:]
 
-  init(files: [File], tables: ProjectTables, strings: StringSources, threads: Int) {
+  init(
+    files: [File], tables: ProjectTables, strings: StringSources, helpers: [AlertHelper] = [],
+    threads: Int
+  ) {
     self.files = files
     self.tables = tables
     self.strings = strings
     self.threads = threads
+    self.helpers = Dictionary(helpers.map { ($0.name, $0) }) { first, _ in first }
   }
 
   mutating func extract() -> SwiftExtraction {
     var project = ProjectStrings(tables: tables)
     project.alertControllerTypes = files.reduce(into: []) { $0.formUnion($1.alertControllers) }
+    project.helpers = helpers
+    let called = project.alertControllerTypes.union(helpers.keys)
     var targets = files.indices.filter { index in
       files[index].problem == nil
-        && (files[index].mayHoldAlert
-          || !files[index].calls.isDisjoint(with: project.alertControllerTypes))
+        && (files[index].mayHoldAlert || !files[index].calls.isDisjoint(with: called))
     }
     parse(targets)
     var parts = read(targets, project)

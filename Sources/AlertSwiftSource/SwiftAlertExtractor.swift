@@ -22,7 +22,7 @@ public enum SwiftAlertExtractor {
   /// index.
   public static func extract(
     paths: [String], excluding excluded: PathFilter = .none, stringsFolders: [String] = [],
-    threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    helpers: [AlertHelper] = [], threads: Int = ProcessInfo.processInfo.activeProcessorCount
   ) -> SwiftExtraction {
     let strings = StringSources()
     // Each path's files, or `nil` with the path when it does not exist, in the order given.
@@ -68,7 +68,7 @@ public enum SwiftAlertExtractor {
       }
     }
     var repository = RepositoryRead(
-      files: read, tables: tables, strings: strings, threads: threads)
+      files: read, tables: tables, strings: strings, helpers: helpers, threads: threads)
     return repository.extract()
   }
 

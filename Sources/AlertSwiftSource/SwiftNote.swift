@@ -18,7 +18,8 @@ public struct SwiftNote: Sendable, Equatable {
           + "(the title comes from a presented value or error at run time)"
       case .actionsInNestedBlock:
         return "\(count) UIAlertController \(many ? "alerts" : "alert") built across scopes "
-          + "(actions added inside an if, for or closure are not read)"
+          + "(actions added inside a closure, a switch, an else branch or a while loop are not "
+          + "read)"
       case .actionsFromUnknownMethod:
         return "\(count) UIAlertController \(many ? "alerts" : "alert") with actions added by "
           + "an app's own method (its buttons are missing)"

@@ -34,6 +34,12 @@ enum ConfigCommand {
         "words", project?.words ?? "the nearest .alert-preview/words.txt above each spec",
         place("words", project)
       ))
+    let helpers = (project?.helpers ?? []).map(\.name)
+    rows.append(
+      (
+        "helpers", helpers.isEmpty ? "—" : helpers.joined(separator: ", "),
+        place("helpers", project)
+      ))
     print("project file: \(project?.path ?? "none (no \(ProjectFile.fileName) here or above)")")
     let keyWidth = rows.map(\.key.count).max() ?? 0
     let valueWidth = min(48, rows.map(\.value.count).max() ?? 0)

@@ -17,7 +17,8 @@ enum ExtractCommand {
       throw UsageError("give at least one Swift file, or a folder of them, such as Sources.")
     }
     let result = SwiftAlertExtractor.extract(
-      paths: paths, excluding: options.project?.exclude ?? .none)
+      paths: paths, excluding: options.project?.exclude ?? .none,
+      helpers: options.project?.helpers ?? [])
     for diagnostic in result.diagnostics { Terminal.diagnostic(diagnostic.description) }
     SwiftNotes.report(result, verbose: options[Options.verbose] ?? false, to: TerminalSink())
     if let folder = options[Options.extractFolder] {

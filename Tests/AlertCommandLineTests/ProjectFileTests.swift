@@ -1,5 +1,6 @@
 import AlertCommandLine
 import AlertRun
+import AlertSpec
 import Foundation
 import StyleSheet
 import Testing
@@ -62,6 +63,18 @@ import Testing
     let text = message("style: ios\ndevice: [iphone-se]\n")
     #expect(text.hasSuffix(":2:1: error: unknown key 'device'; did you mean 'devices'?"))
     #expect(message("colour: red\n").contains("unknown key 'colour'; the keys are "))
+  }
+
+  @Test func helpersAreCheckedWhereTheyStand() {
+    #expect(
+      message("helpers:\n  showAlert:\n    titel: title\n").hasSuffix(
+        ":3:5: error: unknown key 'titel' of helper 'showAlert'; did you mean 'title'?"))
+    #expect(
+      message("helpers:\n  showAlert:\n    buttons:\n      - {label: OK, argument: ok}\n")
+        .hasSuffix(":4:9: error: give a button either a label or an argument."))
+    #expect(
+      message("helpers:\n  showAlert:\n    message: 0\n").hasSuffix(
+        ":3:14: error: argument positions start at 1."))
   }
 
   @Test func badValuesAreErrorsWhereTheyStand() {
@@ -144,6 +157,13 @@ import Testing
     #expect(project.rules["title-max-lines"]?.level == .warning)
     #expect(project.rules["button-label-words"]?.level == .off)
     #expect(project.exclude.patterns.count == 2)
+    let helper = try #require(project.helpers.first)
+    #expect(helper.name == "showBanner")
+    #expect(helper.title == .label("title"))
+    #expect(helper.message == .position(2))
+    #expect(helper.buttons.map(\.text) == ["OK", nil])
+    #expect(helper.buttons.map(\.argument) == [nil, .label("undo")])
+    #expect(helper.buttons.map(\.role) == [.default, .cancel])
     for command in Commands.all {
       var parsed = try CommandLineParser.parse([], for: command)
       try project.apply(to: &parsed, for: command)

@@ -93,3 +93,42 @@ import Testing
     #expect(Set(Self.extraction.alerts.map(\.id)).count == 11)
   }
 }
+
+/// A helper the project file declares (`helpers`): each call is an alert with the arguments
+/// the declaration names, though the helper's body is nowhere in the paths read.
+@Suite struct DeclaredHelperTests {
+  static let source = """
+    final class ListViewController: UIViewController {
+      func archived() {
+        Banner.shared.showBanner(title: "Notes Archived", "Find them in the archive.", undo: "Undo")
+      }
+    }
+    """
+
+  @Test func aDeclaredHelpersCallIsAnAlert() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "declared-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("ListViewController.swift")
+    try Self.source.write(to: file, atomically: true, encoding: .utf8)
+    let place = SourceLocation(file: ".alert-preview.yml", line: 7, column: 9)
+    let helper = AlertHelper(
+      name: "showBanner", title: .label("title"), message: .position(2),
+      buttons: [
+        AlertHelper.Button(text: "OK", argument: nil, role: .default, place: place),
+        AlertHelper.Button(text: nil, argument: .label("undo"), role: .cancel, place: place),
+      ], style: .alert, place: place)
+    let alerts = SwiftAlertExtractor.extract(paths: [folder.path], helpers: [helper]).alerts
+    let alert = try #require(alerts.first)
+    #expect(alerts.count == 1)
+    #expect(alert.title == "Notes Archived")
+    #expect(alert.message == "Find them in the archive.")
+    #expect(alert.buttons.map(\.label) == ["OK", "Undo"])
+    #expect(alert.buttons.map(\.role) == [.default, .cancel])
+    #expect(alert.locations["buttons[0].label"] == place)
+    #expect(alert.locations[""]?.line == 3)
+    // Without the declaration the call is no alert.
+    #expect(SwiftAlertExtractor.extract(paths: [folder.path]).alerts.isEmpty)
+  }
+}

@@ -59,4 +59,27 @@ import Testing
     #expect(alert.title == "You’re Offline")
     #expect(alert.message == "Changes are saved when you are back online.")
   }
+
+  /// SwiftUI looks an interpolated key up with `%@` (or `%lld`) in each interpolation's place,
+  /// and fills the table's text in.
+  @Test func anInterpolatedKeyIsLookedUpAsSwiftUIDoes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "interpolated-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let strings = folder.appendingPathComponent("en.lproj")
+    try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+    try #""account.block-%@" = "Block %@?";"#.write(
+      to: strings.appendingPathComponent("Localizable.strings"), atomically: true,
+      encoding: .utf8)
+    let view = folder.appendingPathComponent("AccountView.swift")
+    try #"""
+    struct AccountView: View {
+      var body: some View {
+        List {}.alert("account.block-\(name)", isPresented: $blocking) {}
+      }
+    }
+    """#.write(to: view, atomically: true, encoding: .utf8)
+    let alert = try #require(SwiftAlertExtractor.extract(paths: [folder.path]).alerts.first)
+    #expect(alert.title == "Block {name}?")
+  }
 }

@@ -95,12 +95,12 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
         + "access articles and feeds unless the account is added again.",
       ["Cancel /cancel", "Remove /destructive"], preferred: 1),
     // Formats filled in with `NSString.localizedStringWithFormat`; "Show Website" is added
-    // inside an `if` and is missing (noted).
+    // inside an `if let`, read as iOS shows it when the condition holds.
     RealWorldSite(
       "article-theme-importer-import-theme-install-theme-name-by",
       "Install theme “{name}” by {creatorName}?",
-      "Author’s website:\n{creatorHomePage}", ["Cancel /cancel", "Install Theme /default"],
-      preferred: 1),
+      "Author’s website:\n{creatorHomePage}",
+      ["Cancel /cancel", "Show Website /default", "Install Theme /default"], preferred: 2),
     RealWorldSite(
       "article-theme-importer-install-theme-action-duplicate-theme", "Duplicate Theme",
       "The theme “{name}” already exists. Overwrite it?",
@@ -129,13 +129,15 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
     RealWorldSite(
       "main-feed-collection-view-controller-delete-delete-folder", "Delete Folder", "{message}",
       ["Cancel /cancel", "Delete /destructive"], preferred: 1),
-    // "Update Credentials" is added inside an `if` (noted).
+    // "Update Credentials" is added, and preferred, inside an `if`.
     RealWorldSite(
       "uiview-controller-present-account-error-account-error", "Account Error",
-      "{localizedDescription}", ["OK /default"]),
-    // The buttons are added in a `for` loop over the error's recovery options (noted).
+      "{localizedDescription}", ["Update Credentials /default", "OK /default"], preferred: 0),
+    // The buttons are added in a `for` loop over the error's recovery options: one, named
+    // after the loop's variable.
     RealWorldSite(
-      "uiview-controller-present-error-with-recovery-title", "{title}", "{message}", []),
+      "uiview-controller-present-error-with-recovery-title", "{title}", "{message}",
+      ["{option} /default"], preferred: 0),
     RealWorldSite("uiview-controller-present-error-title", "{title}", "{message}", ["OK /default"]),
     // `addAction(.init(title:style:handler:))`.
     RealWorldSite(

@@ -73,6 +73,7 @@ extension ParsedOptions {
       options.exclude = project.exclude
       options.rules = project.rules
       options.words = project.words
+      options.helpers = project.helpers
     }
     return options
   }

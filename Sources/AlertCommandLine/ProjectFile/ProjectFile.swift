@@ -1,5 +1,6 @@
 import AlertLint
 import AlertRun
+import AlertSpec
 import AlertSupport
 import Foundation
 import StyleSheet
@@ -24,6 +25,8 @@ public struct ProjectFile: Sendable {
   public private(set) var rules: [String: (level: RuleLevel, line: SheetLine)] = [:]
   /// `words`: the word list.
   public private(set) var words: String?
+  /// `helpers`: the app's alert helpers the Swift reader cannot read into.
+  public private(set) var helpers: [AlertHelper] = []
   /// Where each key's value starts, by key.
   public private(set) var places: [String: ValueSource] = [:]
 
@@ -82,6 +85,7 @@ public struct ProjectFile: Sendable {
       case "exclude": exclude = PathFilter(base: folder, patterns: try paths(pair.value, key: key))
       case "rules": rules = try ruleLevels(pair.value)
       case "words": words = resolved(try scalar(pair.value, key: key))
+      case "helpers": helpers = try self.helpers(pair.value)
       default:
         guard let declaration = byKey[key] else {
           let hint = ChoiceValue.hint(key, ProjectFileKeys.all)
@@ -238,7 +242,7 @@ public struct ProjectFile: Sendable {
     return levels
   }
 
-  private func problem(_ node: YAMLNode, _ message: String) -> UsageError {
+  func problem(_ node: YAMLNode, _ message: String) -> UsageError {
     UsageError(ProjectFile.diagnostic(path, node.line, node.column, message))
   }
 

@@ -16,6 +16,11 @@ public enum ProjectFileKeys {
     ("exclude", "globs of files and folders that walking a folder leaves out"),
     ("rules", "rule id: error, warning, suggestion or off, over the style sheet's levels"),
     ("words", "the project's word list, in place of the nearest .alert-preview/words.txt"),
+    (
+      "helpers",
+      "the app's alert helpers the Swift reader cannot read into: which argument is the title "
+        + "and the message, and the buttons each adds"
+    ),
   ]
 
   /// Every key, sorted.

@@ -1,3 +1,4 @@
+import AlertSpec
 internal import SwiftSyntax
 
 /// What the Swift reader knows of the whole project while it reads one file: the app's
@@ -8,6 +9,8 @@ struct ProjectStrings: Sendable {
   var index: DeclarationIndex? = nil
   /// The app's alert factories found so far.
   var factories = AlertFactories()
+  /// The helpers the project file declares, by the name calls use (``AlertHelper``).
+  var helpers: [String: AlertHelper] = [:]
   /// The app's subclasses of `UIAlertController`, made as it is (`PortraitAlertController(…)`).
   var alertControllerTypes: Set<String> = []
   /// How many factory calls deep the code being read is (``FactoryCall/maximumDepth``).
@@ -21,7 +24,9 @@ struct ProjectStrings: Sendable {
   }
 
   /// Whether a factory call here may still be followed.
-  var followsFactories: Bool { !factories.isEmpty && depth < FactoryCall.maximumDepth }
+  var followsFactories: Bool {
+    (!factories.isEmpty || !helpers.isEmpty) && depth < FactoryCall.maximumDepth
+  }
 
   /// The copy `expression` names through the index: `L10n.Alerts.title`, `UserText.delete`,
   /// `Strings.title` of an enclosing type, `Self.title`, `Messages.delete.rawValue`,

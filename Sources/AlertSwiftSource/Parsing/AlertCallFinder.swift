@@ -133,6 +133,14 @@ final class AlertCallFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let names = currentNames
+    if let project = names.project, let name = node.calleeName,
+      let helper = project.helpers[name]
+    {
+      // A helper the project file declares wins over reading its body.
+      record(
+        [DeclaredHelperCall.draft(node, helper, lines: lines, names: names)], at: Syntax(node))
+      return .visitChildren
+    }
     if let project = names.project, project.followsFactories, !Self.isScopeBinding(node),
       let (factory, arguments) = project.factories.factory(
         for: node, kind: .function, file: lines.file)

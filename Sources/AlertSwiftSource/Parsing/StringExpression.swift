@@ -59,6 +59,11 @@ enum StringExpression {
           text.positions = nil
         }
       }
+      if literalIsKey, !text.placeholders.isEmpty, let project = names.project,
+        let found = interpolatedKey(text, project: project, file: lines.file)
+      {
+        return found
+      }
       return text
     }
     if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
@@ -126,6 +131,31 @@ enum StringExpression {
       names.bound(parts[0])?.text == nil, names.bound(parts[0]) != nil
     {
       return text(of: parts[2], lines, literalIsKey: literalIsKey, names: names)
+    }
+    return nil
+  }
+
+  /// An interpolated SwiftUI key (`"account.block-\\(name)"`) as iOS looks it up: the key
+  /// with `%@` (or `%lld`) for each interpolation, its table text filled in with the
+  /// placeholders; `nil` when no table holds it.
+  private static func interpolatedKey(_ text: ExtractedText, project: ProjectStrings, file: String)
+    -> ExtractedText?
+  {
+    for conversion in ["%@", "%lld"] {
+      var key = text.text
+      for name in text.placeholders {
+        guard let range = key.range(of: "{\(name)}") else { return nil }
+        key.replaceSubrange(range, with: conversion)
+      }
+      guard let found = project.tables.lookUp(key, table: StringKey.defaultTable, from: file),
+        let filled = FormatCall.fill(found.text, with: text.placeholders)
+      else { continue }
+      var looked = text
+      looked.text = filled.text
+      looked.placeholders = filled.placeholders
+      looked.positions = nil
+      looked.lookup = TextLookup(key: key, table: StringKey.defaultTable, folder: found.folder)
+      return looked
     }
     return nil
   }

@@ -24,6 +24,9 @@ struct UIKitScope {
   private let selfIsAlert: Bool
   /// `let`s declared without a value, not yet given one.
   private var unset: Set<String> = []
+  /// While an `if`'s first branch or a loop's body is read: it completes this scope's alerts;
+  /// the alerts it makes are its own scope's.
+  private var nested = false
 
   /// The parameters of the function the scope is in: a helper's style parameter is each
   /// call's to choose, not a style chosen at run time.
@@ -47,6 +50,7 @@ struct UIKitScope {
 
   /// Reads what follows as completing `draft`, held in `name` (`self` in an action adder).
   mutating func start(_ draft: AlertDraft, as name: String) {
+    guard !nested else { return }
     if alerts[name] == nil { order.append(name) }
     alerts[name] = draft
   }
@@ -71,24 +75,30 @@ struct UIKitScope {
         names.locals[name] = constant && StringNames.mayNameCopy(value) ? value : nil
         bind(name, to: value)
       }
-    case .expr(let expression): read(expression)
+    case .expr(let expression):
+      if let branch = expression.as(IfExprSyntax.self) {
+        readFirstBranch(of: branch)
+      } else {
+        read(expression)
+      }
     case .stmt(let statement):
+      if let branch = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
+        readFirstBranch(of: branch)
+        return
+      }
+      if let loop = statement.as(ForStmtSyntax.self) {
+        // A button added for each element (`for account in accounts`) is read once, its
+        // label a placeholder named after what it reads.
+        readNested(loop.body.statements)
+        return
+      }
       if let returned = statement.as(ReturnStmtSyntax.self)?.expression,
         returned.is(FunctionCallExprSyntax.self)
       {
         // `return addAction(title, style: .cancel)` in an action adder.
         read(returned)
       } else {
-        let first = FirstAssignments.values(of: unset, in: statement)
-        for (name, value) in first.values where StringNames.mayNameCopy(value) {
-          names.locals[name] = value
-          unset.remove(name)
-          // What the value reads from its branch.
-          for (constant, held) in first.constants
-          where names.locals[constant] == nil && StringNames.mayNameCopy(held) {
-            names.locals[constant] = held
-          }
-        }
+        assignUnset(in: Syntax(statement))
         noteNestedUse(in: Syntax(statement))
       }
     @unknown default: return
@@ -296,14 +306,45 @@ struct UIKitScope {
 
   /// Notes each alert of this scope that `node` (an `if`, a loop, a closure…) adds actions or
   /// fields to, or sets the preferred action of: the scope reads only its own statements.
+  /// Gives each `let` declared without a value the first value `node` assigns it, with the
+  /// `let`s that value reads from its branch.
+  private mutating func assignUnset(in node: Syntax) {
+    let first = FirstAssignments.values(of: unset, in: node)
+    for (name, value) in first.values where StringNames.mayNameCopy(value) {
+      names.locals[name] = value
+      unset.remove(name)
+      for (constant, held) in first.constants
+      where names.locals[constant] == nil && StringNames.mayNameCopy(held) {
+        names.locals[constant] = held
+      }
+    }
+  }
+
+  /// The first branch of an `if` read as part of this scope (`if let url { alert.addAction(…)
+  /// }`: iOS shows the button when the condition holds); what the other branches add to an
+  /// alert is noted.
+  private mutating func readFirstBranch(of branch: IfExprSyntax) {
+    assignUnset(in: Syntax(branch))
+    readNested(branch.body.statements)
+    if let other = branch.elseBody { noteNestedUse(in: Syntax(other)) }
+  }
+
+  private mutating func readNested(_ items: CodeBlockItemListSyntax) {
+    let outer = nested
+    nested = true
+    for item in items { read(item) }
+    nested = outer
+  }
+
   private mutating func noteNestedUse(in node: Syntax) {
     guard !alerts.isEmpty else { return }
     for (name, place) in NestedAlertUse.find(in: node, names: Set(alerts.keys)) {
       note(
         .actionsInNestedBlock, name, at: place,
-        "the UIAlertController '\(name)' is completed inside a nested block (an if, a loop or a "
-          + "closure); alert-preview reads the actions of its own scope only, so some buttons "
-          + "may be missing")
+        "the UIAlertController '\(name)' is completed inside a nested block (a closure, a "
+          + "switch, an else branch or a while loop); alert-preview reads the actions of its "
+          + "own scope, an if's first branch and a for loop's body only, so some buttons may be "
+          + "missing")
     }
   }
 
