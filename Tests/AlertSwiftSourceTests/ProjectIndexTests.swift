@@ -82,4 +82,35 @@ import Testing
     let alert = try #require(SwiftAlertExtractor.extract(paths: [folder.path]).alerts.first)
     #expect(alert.title == "Block {name}?")
   }
+
+  /// `[a, b].joined(separator: .newline)`: each part's text, with the separator the app's
+  /// `String` extension declares.
+  @Test func anArrayOfCopyJoinedIsOneText() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "joined-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try #"""
+    extension String {
+      static let newline = "\n"
+    }
+    """#.write(
+      to: folder.appendingPathComponent("String+Newline.swift"), atomically: true,
+      encoding: .utf8)
+    try #"""
+    private enum Rules {
+      static let message = [
+        NSLocalizedString("Passwords need:", comment: ""),
+        NSLocalizedString("- 8 characters", comment: ""),
+      ].joined(separator: .newline)
+    }
+    func warn() {
+      let alert = UIAlertController(title: "Weak Password", message: Rules.message, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+    }
+    """#.write(
+      to: folder.appendingPathComponent("Warn.swift"), atomically: true, encoding: .utf8)
+    let alert = try #require(SwiftAlertExtractor.extract(paths: [folder.path]).alerts.first)
+    #expect(alert.message == "Passwords need:\n- 8 characters")
+  }
 }

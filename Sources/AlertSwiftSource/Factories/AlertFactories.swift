@@ -15,6 +15,12 @@ struct AlertFactories: Sendable {
     return true
   }
 
+  /// The presenter of the alert value `call` builds (`Notice(title: …)`), if `call` builds one.
+  func presenter(of call: FunctionCallExprSyntax) -> AlertFactory? {
+    guard let name = call.calleeName else { return nil }
+    return byName[name]?.first { $0.kind == .modelPresenter }
+  }
+
   /// The factory of kind `kind` that `call` calls, with what it passes: the one in the same
   /// file first, then one in an enclosing type of the call, then any the call's labels fit.
   /// A private factory is called from its own file only.

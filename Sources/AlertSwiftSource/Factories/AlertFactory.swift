@@ -14,6 +14,10 @@ struct AlertFactory: Sendable {
     case initializer
     /// A `UIAlertController` method that adds buttons to the controller it is called on.
     case actionAdder
+    /// A SwiftUI presenter of the app's alert value (`func notice(_ item: Binding<Notice?>)`):
+    /// its calls pass a binding, not copy; each place the value is built (`Notice(title: …)`)
+    /// is an alert. Its ``AlertFactory/name`` is the value's type.
+    case modelPresenter
   }
 
   struct Parameter: Sendable {
@@ -45,6 +49,11 @@ struct AlertFactory: Sendable {
   /// Its body runs on a `UIAlertController` (an extension or subclass of it): `self.init(…)`
   /// and `addAction(…)` without a receiver make and complete that alert.
   var selfIsAlert: Bool
+  /// For a ``Kind/modelPresenter``: the names its alert reads the value by (`item`, `notice`).
+  var modelNames: Set<String> = []
+  /// For a ``Kind/modelPresenter``: the value type's stored properties' defaults, by dotted
+  /// path (`primary` of `var primary = Action(title: "OK")`), when its file declares it.
+  var modelDefaults: [String: ExprSyntax] = [:]
 
   /// The factory a declaration is, when it has a body; `nil` otherwise.
   init?(
@@ -112,6 +121,18 @@ struct AlertFactory: Sendable {
       }
     }
     return next == passed.count ? result : nil
+  }
+
+  /// The app's type a parameter's type holds, through `Binding`, `Optional` and generic
+  /// wrappers (`Notice` of `Binding<Notice?>`); `nil` for standard types.
+  static func valueType(_ type: String) -> String? {
+    let wrappers: Set<String> = [
+      "Binding", "Optional", "Array", "Set", "Dictionary", "Published", "State", "some", "any",
+      "String", "Substring", "Bool", "Int", "Double", "Float", "Error", "Void", "UUID", "Date",
+      "URL", "Data", "LocalizedStringKey", "Text", "View", "Never", "AnyView", "Identifiable",
+    ]
+    let names = type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+    return names.first { $0.first?.isUppercase == true && !wrappers.contains($0) }
   }
 
   /// Whether `node` is inside an extension of `UIAlertController` or a class inheriting it.

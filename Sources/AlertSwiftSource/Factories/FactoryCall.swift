@@ -78,6 +78,27 @@ enum FactoryCall {
     return bound
   }
 
+  /// What building the value a model presenter shows passes (`Notice(title: "Saved")`), under
+  /// each name the presenter reads the value by: the value type's defaults first, read in the
+  /// presenter's file, then the call's labelled arguments.
+  static func value(
+    _ call: FunctionCallExprSyntax, for presenter: AlertFactory, lines: SourceLines,
+    names: StringNames
+  ) -> [String: StringNames.BoundValue] {
+    var bound: [String: StringNames.BoundValue] = [:]
+    let own = StringNames(statics: presenter.statics, project: names.project)
+    for name in presenter.modelNames {
+      for prefix in [name, name + ".wrappedValue"] {
+        for (path, value) in presenter.modelDefaults {
+          bind(
+            prefix + "." + path, value, presenter.lines, own, key: false, into: &bound, depth: 1)
+        }
+        bind(prefix, ExprSyntax(call), lines, names, key: false, into: &bound, depth: 0)
+      }
+    }
+    return bound
+  }
+
   private static func bind(
     _ path: String, _ expression: ExprSyntax, _ lines: SourceLines, _ names: StringNames,
     key: Bool, into bound: inout [String: StringNames.BoundValue], depth: Int
@@ -106,6 +127,7 @@ enum FactoryCall {
 
   /// Whether `call` builds a value: `Info(…)`, `Info.Button(…)`, `.init(…)`.
   private static func buildsValue(_ call: FunctionCallExprSyntax) -> Bool {
+    if call.calledExpression.is(GenericSpecializationExprSyntax.self) { return true }
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       return reference.baseName.text.first?.isUppercase == true
     }

@@ -141,6 +141,20 @@ final class AlertCallFinder: SyntaxVisitor {
         [DeclaredHelperCall.draft(node, helper, lines: lines, names: names)], at: Syntax(node))
       return .visitChildren
     }
+    if let project = names.project, project.followsFactories,
+      node.calledExpression.is(DeclReferenceExprSyntax.self)
+        || node.calledExpression.is(GenericSpecializationExprSyntax.self),
+      let presenter = project.factories.presenter(of: node)
+    {
+      // The app's alert value built here (`Notice(title: …)`): the presenter's alert.
+      let value = FactoryCall.value(node, for: presenter, lines: lines, names: names)
+      if let made = FactoryCall.draft(
+        of: presenter, parameters: value, at: lines.location(of: node), project: project)
+      {
+        record([made], at: Syntax(node))
+      }
+      return .visitChildren
+    }
     if let project = names.project, project.followsFactories, !Self.isScopeBinding(node),
       let (factory, arguments) = project.factories.factory(
         for: node, kind: .function, file: lines.file)
@@ -156,9 +170,12 @@ final class AlertCallFinder: SyntaxVisitor {
       return .visitChildren
     }
     let reader = SwiftUIAlertReader(lines: lines, names: names)
-    // A modifier is called on a view (`view.alert(…)`, `.alert(…)` on the line after it);
-    // `.alert(…)` with nothing before the dot is an enum case or a static member.
-    let modifies = node.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil
+    // A modifier is called on a view (`view.alert(…)`, `.alert(…)` on the line after it, or
+    // `alert(…)` in an extension of View); `.alert(…)` with nothing before the dot is an enum
+    // case or a static member.
+    let modifies =
+      node.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil
+      || (node.calledExpression.is(DeclReferenceExprSyntax.self) && Self.extendsView(node))
     switch node.calleeName {
     case "alert" where modifies:
       if let draft = reader.modifier(node) {
@@ -219,10 +236,103 @@ final class AlertCallFinder: SyntaxVisitor {
       return nil
     }
     guard
-      let factory = AlertFactory(declaration, kind: kind, lines: lines, statics: names.statics),
-      makesAlert || !roots.isDisjoint(with: factory.parameterNames)
+      var factory = AlertFactory(declaration, kind: kind, lines: lines, statics: names.statics)
     else { return nil }
-    return factory
+    // A SwiftUI presenter of a binding to the app's alert value (`func notice(_ item:
+    // Binding<Notice?>)`, its alert reading `item.wrappedValue?.title` or the value an
+    // `alert(item:) { notice in … }` closure is given): the value's builders are its alerts,
+    // not the presenter's calls.
+    if !roots.isEmpty, let function = declaration.as(FunctionDeclSyntax.self),
+      let binding = function.signature.parameterClause.parameters.first(where: {
+        $0.type.trimmedDescription.contains("Binding")
+      }),
+      let type = AlertFactory.valueType(binding.type.trimmedDescription)
+    {
+      factory.kind = .modelPresenter
+      factory.name = type
+      factory.modelNames = roots.union([(binding.secondName ?? binding.firstName).text])
+      factory.modelDefaults = Self.storedDefaults(of: type, in: function.root)
+      return factory
+    }
+    // The same as a `ViewModifier` holding `@Binding var item: Notice?`, its `body(content:)`
+    // showing the alert.
+    if !roots.isEmpty, let function = declaration.as(FunctionDeclSyntax.self),
+      function.name.text == "body",
+      let (property, type) = Self.boundValue(ofModifierAround: Syntax(function))
+    {
+      factory.kind = .modelPresenter
+      factory.name = type
+      factory.modelNames = roots.union([property, "_" + property])
+      factory.modelDefaults = Self.storedDefaults(of: type, in: function.root)
+      return factory
+    }
+    return makesAlert || !roots.isDisjoint(with: factory.parameterNames) ? factory : nil
+  }
+
+  /// The `@Binding` property of the `ViewModifier` around `node` and the app's type it holds.
+  private static func boundValue(ofModifierAround node: Syntax) -> (String, String)? {
+    var current = node.parent
+    while let here = current {
+      if let type = here.as(StructDeclSyntax.self) {
+        guard
+          type.inheritanceClause?.inheritedTypes.contains(where: {
+            $0.type.trimmedDescription == "ViewModifier"
+          }) == true
+        else { return nil }
+        for member in type.memberBlock.members {
+          guard let variable = member.decl.as(VariableDeclSyntax.self),
+            variable.attributes.contains(where: {
+              $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding"
+            }),
+            let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let annotation = binding.typeAnnotation?.type.trimmedDescription,
+            let value = AlertFactory.valueType(annotation)
+          else { continue }
+          return (name, value)
+        }
+        return nil
+      }
+      current = here.parent
+    }
+    return nil
+  }
+
+  /// The defaults of `type`'s stored properties when `root` declares it, by dotted path.
+  private static func storedDefaults(of type: String, in root: Syntax) -> [String: ExprSyntax] {
+    guard let source = root.as(SourceFileSyntax.self) else { return [:] }
+    for statement in source.statements {
+      guard let declaration = statement.item.as(StructDeclSyntax.self),
+        declaration.name.text == type
+      else { continue }
+      var defaults: [String: ExprSyntax] = [:]
+      for member in declaration.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
+          !variable.modifiers.contains(where: { $0.name.text == "static" })
+        else { continue }
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value
+          {
+            defaults[name] = value
+          }
+        }
+      }
+      return defaults
+    }
+    return [:]
+  }
+
+  /// Whether `node` is in an extension of SwiftUI's `View`.
+  private static func extendsView(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let here = current {
+      if let extended = here.as(ExtensionDeclSyntax.self) {
+        return extended.extendedType.trimmedDescription == "View"
+      }
+      current = here.parent
+    }
+    return false
   }
 
   /// The `.init(title:…)` an `.alert(isPresented:) { … }` closure returns, an `Alert` made

@@ -34,6 +34,11 @@ enum StringExpression {
     if let inner = castOperand(expression) {
       return text(of: inner, lines, literalIsKey: literalIsKey, names: names)
     }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let joined = joinedArray(call, lines, literalIsKey: literalIsKey, names: names)
+    {
+      return joined
+    }
     if let call = expression.as(FunctionCallExprSyntax.self), let project = names.project,
       let looked = LocalizationCall.text(of: call, lines, tables: project.tables)
     {
@@ -128,9 +133,10 @@ enum StringExpression {
         names: names)
     }
     if parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-      names.bound(parts[0])?.text == nil, names.bound(parts[0]) != nil
+      let bound = names.bound(parts[0])
     {
-      return text(of: parts[2], lines, literalIsKey: literalIsKey, names: names)
+      // A parameter (or a member of the value) the call gave, or gave `nil`.
+      return bound.text ?? text(of: parts[2], lines, literalIsKey: literalIsKey, names: names)
     }
     return nil
   }
@@ -158,6 +164,50 @@ enum StringExpression {
       return looked
     }
     return nil
+  }
+
+  /// The text of `[a, b, c].joined(separator: s)`: each element's text joined by the
+  /// separator's (a literal, or `.newline`, a `static let` of the app's `String` extension).
+  private static func joinedArray(
+    _ call: FunctionCallExprSyntax, _ lines: SourceLines, literalIsKey: Bool, names: StringNames
+  ) -> ExtractedText? {
+    guard call.calleeName == "joined",
+      let array = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(
+        ArrayExprSyntax.self), !array.elements.isEmpty
+    else { return nil }
+    var separator = ExtractedText(
+      text: "", placeholders: [], location: lines.location(of: call), positions: nil)
+    if let given = call.argument("separator") {
+      if let member = given.as(MemberAccessExprSyntax.self), member.base == nil,
+        let project = names.project
+      {
+        let name = "String." + member.declName.baseName.text
+        if let found = project.index?.text(for: [name], from: lines.file) {
+          separator = found
+        } else {
+          separator = text(of: given, lines, names: names)
+          // While the project is indexed: the app's `String` extension may declare it.
+          if project.index == nil { separator.pending = [name] }
+        }
+      } else {
+        separator = text(of: given, lines, names: names)
+      }
+    }
+    let parts = array.elements.map {
+      text(of: $0.expression, lines, literalIsKey: literalIsKey, names: names)
+    }
+    var joined = parts[0]
+    joined.positions = nil
+    joined.text = parts.map(\.text).joined(separator: separator.text)
+    joined.placeholders = parts.enumerated().flatMap { index, part in
+      (index == 0 ? [] : separator.placeholders) + part.placeholders
+    }
+    joined.lookup = nil
+    for part in parts.dropFirst() + [separator] {
+      joined.roots.formUnion(part.roots)
+      joined.pending += part.pending.filter { !joined.pending.contains($0) }
+    }
+    return joined
   }
 
   /// The closure of `{ … }()`, a closure called at once with no arguments.
@@ -280,6 +330,10 @@ extension FunctionCallExprSyntax {
     }
     if let member = calledExpression.as(MemberAccessExprSyntax.self) {
       return member.declName.baseName.text
+    }
+    // `Notice<Int>(…)`.
+    if let generic = calledExpression.as(GenericSpecializationExprSyntax.self) {
+      return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
     return nil
   }

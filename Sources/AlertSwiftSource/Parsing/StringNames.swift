@@ -89,6 +89,11 @@ struct StringNames {
     guard let call = value.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
       return false
     }
+    if name == "joined",
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(ArrayExprSyntax.self) == true
+    {
+      return true
+    }
     return StringExpression.wrappers.contains(name) || FormatCall.isFormat(call)
       || ["tr", "localizedString"].contains(name)
   }

@@ -17,10 +17,11 @@ struct SwiftUIAlertReader {
   /// `nil` for the forms without a title argument (`.alert(isPresented:content:)` returns an
   /// `Alert(…)`, read on its own).
   func modifier(_ call: FunctionCallExprSyntax, addsSystemButtons: Bool = true) -> AlertDraft? {
-    guard let title = call.arguments.first, title.label == nil,
-      let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-    else { return nil }
+    guard let title = call.arguments.first, title.label == nil else { return nil }
     // The modifier's name, not the start of the view it modifies.
+    let name =
+      call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+      ?? Syntax(call.calledExpression)
     var draft = AlertDraft(location: lines.location(of: name))
     draft.title = StringExpression.text(
       of: title.expression, lines, literalIsKey: true, names: names)
@@ -39,7 +40,9 @@ struct SwiftUIAlertReader {
           secure: field.calleeName == "SecureField"))
     }
     if let message = call.closure("message"), let text = ButtonCollector.firstText(in: message) {
-      draft.message = StringExpression.text(of: text, lines, literalIsKey: true, names: names)
+      let read = StringExpression.text(of: text, lines, literalIsKey: true, names: names)
+      // `Text(notice.message ?? "")` with no message shows none.
+      draft.message = read.text.isEmpty ? nil : read
     }
     guard addsSystemButtons else { return draft }
     if draft.buttons.isEmpty {
@@ -68,8 +71,10 @@ struct SwiftUIAlertReader {
   /// A `Button("Label", role: …)`, `Button(role: …) { } label: { Text("…") }` or
   /// `Button(action: …) { Text("…") }` inside an alert's actions.
   private func button(_ call: FunctionCallExprSyntax, _ draft: AlertDraft) -> AlertDraft.Button {
+    // `.destructive`, or what the value an app's presenter shows holds (`notice.primary.role`).
+    let written = call.argument("role")
     let role =
-      call.argument("role")?.as(MemberAccessExprSyntax.self)
+      (written.flatMap { names.bound($0)?.expression } ?? written)?.as(MemberAccessExprSyntax.self)
       .flatMap { ButtonRole(rawValue: $0.declName.baseName.text) } ?? .default
     if let title = call.arguments.first, title.label == nil,
       !title.expression.is(ClosureExprSyntax.self)
