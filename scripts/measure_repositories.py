@@ -81,6 +81,8 @@ def measure(census, root, tool):
     sites = census["sites"]
     matched = resolved = exact = 0
     misses = []
+    # One (site, exact) per found site, for --sample.
+    outcomes = []
     for site in sites:
         near = [a for a in found.get(os.path.normpath(site["file"]), [])
                 if abs(a[0] - site["line"]) <= 2]
@@ -104,11 +106,13 @@ def measure(census, root, tool):
         if (labels_ok and roles_ok
                 and all(field_ok(site.get(n), texts[n], exact=True) for n in ("title", "message"))):
             exact += 1
+            outcomes.append((f"{census['app']} {site['file']}:{site['line']}", True))
         else:
+            outcomes.append((f"{census['app']} {site['file']}:{site['line']}", False))
             misses.append(f"  inexact: {site['file']}:{site['line']} {near[0][1]}: {texts['title']!r} "
                           f"{texts['message']!r} {texts['buttons']} vs {site.get('title')!r} "
                           f"{site.get('message')!r} {[(b['label'], b['role']) for b in site.get('buttons', [])]}")
-    return len(sites), matched, resolved, exact, seconds, misses
+    return len(sites), matched, resolved, exact, seconds, misses, outcomes
 
 
 def main():
@@ -117,16 +121,20 @@ def main():
     parser.add_argument("--apps", required=True)
     parser.add_argument("--tool", default=".build/release/alert-preview")
     parser.add_argument("--misses", action="store_true", help="list each site not read exactly")
+    parser.add_argument("--sample", type=int, metavar="N",
+                        help="also draw N found sites at random (seed 23) and count the exact")
     arguments = parser.parse_args()
     tool = os.path.abspath(arguments.tool)
     print(f"{'app':<14} {'commit':<8} {'sites':>5} {'found':>11} {'resolved':>11} {'exact':>11} {'s':>6}")
     totals = [0, 0, 0, 0]
+    outcomes = []
     for name in sorted(os.listdir(arguments.census)):
         if not name.endswith(".json"):
             continue
         census = json.load(open(os.path.join(arguments.census, name)))
         root = os.path.join(arguments.apps, census["repository"].split("/")[1])
-        sites, matched, resolved, exact, seconds, misses = measure(census, root, tool)
+        sites, matched, resolved, exact, seconds, misses, found = measure(census, root, tool)
+        outcomes += found
         for index, value in enumerate((sites, matched, resolved, exact)):
             totals[index] += value
         pct = lambda n, d: f"{n:>4} {100 * n / d:>4.0f} %" if d else f"{n:>4}    -"
@@ -138,6 +146,13 @@ def main():
     print(f"{'all':<14} {'':<8} {sites:>5} {matched:>4} {100 * matched / sites:>4.0f} % "
           f"{resolved:>4} {100 * resolved / max(matched, 1):>4.0f} % "
           f"{exact:>4} {100 * exact / max(matched, 1):>4.0f} %")
+    if arguments.sample:
+        import random
+        drawn = random.Random(23).sample(outcomes, min(arguments.sample, len(outcomes)))
+        print(f"sample of {len(drawn)} found sites (seed 23): "
+              f"{sum(1 for _, ok in drawn if ok)} exact")
+        for place, ok in sorted(drawn):
+            print(f"  {'exact  ' if ok else 'inexact'} {place}")
 
 
 if __name__ == "__main__":

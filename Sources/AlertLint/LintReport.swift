@@ -13,6 +13,9 @@ public struct LintReport: Sendable {
   public var rules: [RuleDescription]
   /// The style sheet's name.
   public var styleName: String
+  /// With a baseline (``LintBaseline``): how many findings it already held, left out of
+  /// ``findings``; `nil` without one.
+  public var baselined: Int?
 
   public init(
     alerts: [AlertSpec], findings: [Finding], inputErrors: [SpecDiagnostic],

@@ -64,7 +64,8 @@ struct RepositoryRead {
     parse(targets)
     var parts = read(targets, project)
     // Factories, and the files that call them, until no new factory turns up.
-    var added = parts.values.flatMap(\.factories)
+    // In file order, so the same factory wins in every run whatever the threads did.
+    var added = parts.keys.sorted().flatMap { parts[$0]?.factories ?? [] }
     for _ in 0..<FactoryCall.maximumDepth {
       added = added.filter { project.factories.add($0) }
       guard !added.isEmpty else { break }
@@ -78,12 +79,14 @@ struct RepositoryRead {
       parse(callers)
       let again = read(callers, project)
       parts.merge(again) { $1 }
-      added = again.values.flatMap(\.factories)
+      added = again.keys.sorted().flatMap { again[$0]?.factories ?? [] }
     }
     // The declarations the copy names, eight rounds of names at most.
     var pending = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.pendingNames) }
     var entries: [String: [DeclarationIndex.Entry]] = [:]
-    for part in parsed.values { entries.merge(part.declarations) { $0 + $1 } }
+    for index in parsed.keys.sorted() {
+      entries.merge(parsed[index]?.declarations ?? [:]) { $0 + $1 }
+    }
     for _ in 0..<DeclarationIndex.maximumDepth {
       let wanted = Set(pending.flatMap { $0.split(separator: ".").map(String.init) })
       let batch = files.indices.filter { index in

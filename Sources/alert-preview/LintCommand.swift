@@ -18,7 +18,11 @@ enum LintCommand {
     let minimum = options[Options.minSeverity] ?? .suggestion
     let output = options[Options.outputFile]
     let run = try Run.start(try options.plan(for: "lint"), sink: TerminalSink())
-    let report = run.lint().showing(atLeast: minimum)
+    var linted = run.lint()
+    if let path = options[Options.baseline] {
+      linted = try baselined(linted, path)
+    }
+    let report = linted.showing(atLeast: minimum)
     let toStderr = format == .text && output == nil
     let reportOptions = LintReportOptions(
       colour: toStderr && Terminal.colour,
@@ -36,6 +40,24 @@ enum LintCommand {
       FileHandle.standardOutput.write(Data(rendered.utf8))
     }
     return run.exitCode(failed: report.fails(strict: options[Options.strict] ?? false))
+  }
+
+  /// `report` without the findings the baseline at `path` holds; when there is none yet, the
+  /// baseline is recorded from `report` first (so no finding is new).
+  static func baselined(_ report: LintReport, _ path: String) throws -> LintReport {
+    guard FileManager.default.fileExists(atPath: path) else {
+      let baseline = LintBaseline(report)
+      try AtomicFile.write(baseline.data(), to: path)
+      Terminal.diagnostic(
+        "recorded \(baseline.count) \(baseline.count == 1 ? "finding" : "findings") in the "
+          + "baseline \(path); from now on lint reports only new ones")
+      return baseline.applied(to: report)
+    }
+    do throws(BaselineError) {
+      return try LintBaseline(contentsOf: path).applied(to: report)
+    } catch {
+      throw UsageError(error.description)
+    }
   }
 
   /// A rule's section of the rule reference, as Markdown; an unknown id is a usage error that

@@ -49,6 +49,16 @@ import Testing
     #expect(places.allSatisfy { $0.contains(".swift:") }, "\(places)")
   }
 
+  /// Each run hashes with a fresh seed, so a result that hung on a dictionary's order would
+  /// differ between runs; helpers of the same name and copy across files make it likely.
+  @Test func extractIsTheSameInEveryRun() throws {
+    let runs = try (0..<3).map { _ in
+      try Binary.run(["extract", "Tests/Fixtures/SwiftFactories", "Tests/Fixtures/SwiftRepository"])
+    }
+    #expect(runs[0].status == 0, "\(runs[0].stderr)")
+    #expect(runs.allSatisfy { $0.stdout == runs[0].stdout })
+  }
+
   @Test func extractPrintsOneSpecFileAndASummary() throws {
     let result = try Binary.run(["extract", Self.fixtures])
     #expect(result.status == 0, "\(result.stderr)")

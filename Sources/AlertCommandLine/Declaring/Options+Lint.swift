@@ -22,6 +22,12 @@ extension Options {
       try ChoiceValue.one(text, of: Severity.self, for: "--min-severity")
     })
 
+  public static let baseline = Option<String>.text(
+    "baseline", ["--baseline"], "FILE",
+    help: "report only findings FILE does not hold; when FILE does not exist, record today's "
+      + "findings in it (and report none)",
+    fileKey: "baseline", paths: .all)
+
   public static let strict = Option<Bool>.flag(
     "strict", ["--strict"], help: "warnings fail the run too")
 

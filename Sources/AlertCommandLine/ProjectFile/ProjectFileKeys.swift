@@ -8,6 +8,7 @@ public enum ProjectFileKeys {
     Options.appearance.declaration, Options.scale.declaration, Options.textSize.declaration,
     Options.keyboard.declaration, Options.locale.declaration, Options.backdrop.declaration,
     Options.chrome.declaration, Options.outFolder.declaration, Options.references.declaration,
+    Options.baseline.declaration,
   ]
 
   /// The keys only the project file has, with what each holds.

@@ -31,6 +31,8 @@ public struct LintSummary: Hashable, Sendable, Codable {
   public var suppressed: Int
   /// Input errors (malformed or invalid specs).
   public var inputErrors: Int
+  /// Findings a baseline already held, not shown; `nil` without a baseline.
+  public var baselined: Int?
 
   public init(
     alerts: Int, errors: Int, warnings: Int, suggestions: Int, suppressed: Int, inputErrors: Int
@@ -51,6 +53,7 @@ public struct LintSummary: Hashable, Sendable, Codable {
     suggestions = report.count(.suggestion)
     suppressed = report.findings.count { $0.isSuppressed }
     inputErrors = report.inputErrors.count
+    baselined = report.baselined
   }
 }
 

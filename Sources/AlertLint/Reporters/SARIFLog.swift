@@ -64,6 +64,8 @@ struct SARIFLog: Codable, Equatable {
     /// Empty for an active finding (known not suppressed), one `inSource` entry otherwise.
     var suppressions: [Suppression]
     var properties: ResultProperties?
+    /// `new` for each finding when a baseline is applied (the known ones are left out).
+    var baselineState: String?
   }
 
   struct ResultProperties: Codable, Equatable {

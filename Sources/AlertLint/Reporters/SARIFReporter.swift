@@ -67,7 +67,8 @@ public struct SARIFReporter: Sendable {
             field: finding.field)
         ],
         suppressions: finding.suppression.map { [SARIFLog.Suppression(justification: $0)] } ?? [],
-        properties: finding.configuration.map { SARIFLog.ResultProperties(configuration: $0) })
+        properties: finding.configuration.map { SARIFLog.ResultProperties(configuration: $0) },
+        baselineState: report.baselined == nil ? nil : "new")
     }
     let driver = SARIFLog.Driver(
       name: tool.name, version: tool.version, rules: rules)

@@ -41,6 +41,7 @@ public struct TextReporter: Sendable {
       ].joined(separator: ", ") + " in " + counted(summary.alerts, "alert")
     if summary.suppressed > 0 { text += "; \(summary.suppressed) suppressed" }
     if summary.inputErrors > 0 { text += "; " + counted(summary.inputErrors, "input error") }
+    if let known = summary.baselined, known > 0 { text += "; \(known) known from the baseline" }
     return text
   }
 
