@@ -72,7 +72,7 @@ uninstall:
 	-rmdir "$(DESTDIR)$(DATADIR)/Styles/lexicon" "$(DESTDIR)$(DATADIR)/Styles" "$(DESTDIR)$(DATADIR)" \
 	  "$(DESTDIR)$(DOCDIR)" 2>/dev/null
 
-# Packages for machines without Swift (docs/guide/install.md): the release binary with the
+# Packages for machines without Swift (docs/install.md): the release binary with the
 # Swift runtime, Foundation and the SwiftParser/SwiftSyntax libraries it loads bundled in
 # lib/alert-preview (RUNPATH $$ORIGIN-relative), the sheets, lexicon, rule reference and a
 # manual page under share (scripts/package/). `make deb` writes

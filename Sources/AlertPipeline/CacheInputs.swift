@@ -1,3 +1,4 @@
+import AlertLint
 import Foundation
 import StyleSheet
 
@@ -29,14 +30,14 @@ package enum CanonicalDescription {
 /// the lexicon folders. Names, sizes and modification times stand in for their bytes, so
 /// installing or updating a dictionary re-lints every alert.
 ///
-/// The folders mirror `LanguageResources` and `VerbIndex` in AlertLint; keep them in step.
+/// The folders are AlertLint's ``SystemLanguageData``.
 package enum LintResourcesFingerprint {
   package static func of(_ style: StyleSheet) -> String {
     let lexicons =
       [(style.path as NSString).deletingLastPathComponent]
       + StyleSheetLoader.defaultSearchPaths()
     let folders =
-      ["/usr/share/hunspell", "/usr/share/myspell/dicts", "/usr/share/wordnet"]
+      SystemLanguageData.dictionaryFolders + [SystemLanguageData.wordNetFolder]
       + lexicons.map { $0 + "/lexicon" }
     return folders.map(listing).joined(separator: "\n")
   }

@@ -7,8 +7,8 @@ final class LanguageResources: @unchecked Sendable {
   /// The shared cache.
   static let shared = LanguageResources()
 
-  /// Folders searched for `<lang>_<REGION>.aff`/`.dic`.
-  static let dictionaryFolders = ["/usr/share/hunspell", "/usr/share/myspell/dicts"]
+  /// Folders searched for `<lang>_<REGION>.aff`/`.dic` (``SystemLanguageData``).
+  static let dictionaryFolders = SystemLanguageData.dictionaryFolders
 
   private let lock = NSLock()
   private var dictionaries: [String: LoadOnce<SpellingDictionary>] = [:]

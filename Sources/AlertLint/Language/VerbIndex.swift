@@ -16,7 +16,7 @@ final class VerbIndex: Sendable {
   ]
 
   /// Reads `index.verb` and `verb.exc` from `folder` (Debian's `wordnet-base`).
-  init(folder: String = "/usr/share/wordnet") throws {
+  init(folder: String = SystemLanguageData.wordNetFolder) throws {
     guard let index = try? RegularFile.text(folder + "/index.verb", limit: 64 << 20) else {
       throw LintResourceError(
         "WordNet's verb index \(folder)/index.verb is missing; install it with "
