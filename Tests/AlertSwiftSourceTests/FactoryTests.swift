@@ -88,9 +88,15 @@ import Testing
     #expect(try Self.alert("NotesViewController.swift", 61).title == "Rename {name}")
   }
 
+  @Test func aButtonAMethodReturnsIsAdded() throws {
+    let sheet = try Self.alert("TrashViewController.swift", 27)
+    #expect(sheet.buttons.map(\.label) == ["Restore Note", "Cancel"])
+    #expect(sheet.buttons.map(\.role) == [.default, .cancel])
+  }
+
   @Test func everyAlertIsCountedOnce() {
-    #expect(Self.extraction.alerts.count == 11)
-    #expect(Set(Self.extraction.alerts.map(\.id)).count == 11)
+    #expect(Self.extraction.alerts.count == 12)
+    #expect(Set(Self.extraction.alerts.map(\.id)).count == 12)
   }
 }
 

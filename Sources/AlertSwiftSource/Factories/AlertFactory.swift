@@ -14,6 +14,9 @@ struct AlertFactory: Sendable {
     case initializer
     /// A `UIAlertController` method that adds buttons to the controller it is called on.
     case actionAdder
+    /// A method returning a `UIAlertAction` (`func getInfoAction(…) -> UIAlertAction?`): the
+    /// button it makes, added where its result is (`if let action = getInfoAction(…)`).
+    case actionMaker
     /// A SwiftUI presenter of the app's alert value (`func notice(_ item: Binding<Notice?>)`):
     /// its calls pass a binding, not copy; each place the value is built (`Notice(title: …)`)
     /// is an alert. Its ``AlertFactory/name`` is the value's type.

@@ -60,6 +60,19 @@ enum FactoryCall {
     return scope.finished.first?.buttons ?? []
   }
 
+  /// The button an action maker's body makes (its first `UIAlertAction(…)`), given
+  /// `parameters`.
+  static func button(
+    of maker: AlertFactory, parameters: [String: StringNames.BoundValue], project: ProjectStrings
+  ) -> AlertDraft.Button? {
+    var names = StringNames(statics: maker.statics, project: project.deeper())
+    names.parameters = parameters
+    var scope = UIKitScope(lines: maker.lines, names: names)
+    for item in maker.body.statements { scope.read(item) }
+    guard let made = FirstActionCall.find(in: maker.body) else { return nil }
+    return scope.button(made)
+  }
+
   /// What each parameter stands for in one call: the argument's text read at the call
   /// (`lines`, `names`), or the default's read in the factory; and for a value built in place
   /// (`Info(title: "…", action: .init(title: "OK"))`), each labelled member by dotted path.

@@ -104,6 +104,11 @@ final class AlertCallFinder: SyntaxVisitor {
       let adder = AlertFactory(node, kind: .actionAdder, lines: lines, statics: names.statics)
     {
       factories[adder.key] = adder
+    } else if node.signature.returnClause?.type.trimmedDescription.hasPrefix("UIAlertAction")
+      == true,
+      let maker = AlertFactory(node, kind: .actionMaker, lines: lines, statics: names.statics)
+    {
+      factories[maker.key] = maker
     }
     return .visitChildren
   }

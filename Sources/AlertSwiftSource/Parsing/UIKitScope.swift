@@ -113,8 +113,8 @@ struct UIKitScope {
     }
     if makesController(call) {
       start(controller(call), as: name)
-    } else if call.calleeName == "UIAlertAction" {
-      actions[name] = action(call)
+    } else if let button = madeAction(call) {
+      actions[name] = button
     }
   }
 
@@ -325,6 +325,18 @@ struct UIKitScope {
   /// alert is noted.
   private mutating func readFirstBranch(of branch: IfExprSyntax) {
     assignUnset(in: Syntax(branch))
+    // `if let action = makeAction(…)`: the branch reads what the condition binds.
+    for condition in branch.conditions {
+      guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = binding.initializer?.value
+      else { continue }
+      if let call = StringNames.unwrapped(value).as(FunctionCallExprSyntax.self),
+        let button = madeAction(call)
+      {
+        actions[name] = button
+      }
+    }
     readNested(branch.body.statements)
     if let other = branch.elseBody { noteNestedUse(in: Syntax(other)) }
   }
@@ -354,6 +366,21 @@ struct UIKitScope {
     guard noted.insert("\(kind.rawValue) \(name)").inserted else { return }
     notes.append(SwiftNote(kind, lines.location(of: place), message))
   }
+
+  /// The button `call` makes: `UIAlertAction(…)`, or a method of the app's that returns one
+  /// (`self.getInfoAction(…)`, read from its body).
+  private func madeAction(_ call: FunctionCallExprSyntax) -> AlertDraft.Button? {
+    if call.calleeName == "UIAlertAction" { return action(call) }
+    guard let project = names.project, project.followsFactories,
+      let (maker, arguments) = project.factories.factory(
+        for: call, kind: .actionMaker, file: lines.file)
+    else { return nil }
+    let parameters = FactoryCall.parameters(arguments, of: maker, lines: lines, names: names)
+    return FactoryCall.button(of: maker, parameters: parameters, project: project)
+  }
+
+  /// The button `call`, a `UIAlertAction(…)` of the code this scope has read, makes.
+  func button(_ call: FunctionCallExprSyntax) -> AlertDraft.Button { action(call) }
 
   /// The button a `UIAlertAction(title:style:handler:)` call makes.
   private func action(_ call: FunctionCallExprSyntax) -> AlertDraft.Button {

@@ -21,3 +21,20 @@ final class SyncMonitor {
     }
   }
 }
+
+extension TrashViewController {
+  func options(for note: String) {
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    if let restore = restoreAction(for: note) {
+      sheet.addAction(restore)
+    }
+    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    present(sheet, animated: true)
+  }
+
+  private func restoreAction(for note: String) -> UIAlertAction? {
+    guard !note.isEmpty else { return nil }
+    let title = NSLocalizedString("Restore Note", comment: "")
+    return UIAlertAction(title: title, style: .default) { _ in }
+  }
+}
