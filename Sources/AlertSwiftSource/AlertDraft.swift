@@ -31,6 +31,19 @@ struct AlertDraft: Sendable {
   /// The type and member its call is in, which name it (``SwiftAlertID``).
   var context = SwiftAlertID.Context()
 
+  /// Its texts the code chooses at run time between several (`a ? "Mute" : "Unmute"`), with
+  /// the field each is: `the title`, `the label of buttons[1]`.
+  var choices: [(field: String, text: ExtractedText)] {
+    var found: [(String, ExtractedText?)] = [("the title", title), ("the message", message)]
+    for (index, button) in buttons.enumerated() {
+      found.append(("the label of buttons[\(index)]", button.label))
+    }
+    return found.compactMap { field, text in
+      guard let text, !text.alternatives.isEmpty else { return nil }
+      return (field, text)
+    }
+  }
+
   /// The names its run-time copy is read from (``ExtractedText/roots``).
   var roots: Set<String> {
     var texts = [title, message].compactMap { $0 }

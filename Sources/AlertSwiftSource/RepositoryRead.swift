@@ -116,6 +116,7 @@ struct RepositoryRead {
       }
     }
     result.dropShownTemplates()
+    result.skips = SwiftNote.unique(result.skips)
     result.makeIDsUnique()
     return result
   }

@@ -113,7 +113,7 @@ public enum SwiftAlertExtractor {
       found = AlertCallFinder.find(in: parsed, file: file, project: project)
     }
     var result = SwiftExtraction(filesRead: 1)
-    result.skips = found.notes
+    result.skips = SwiftNote.unique(found.notes)
     result.diagnostics = found.problems
     result.factories = found.factories
     if found.hasSyntaxErrors { result.filesWithSyntaxErrors.append(file) }

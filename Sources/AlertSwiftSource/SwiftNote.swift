@@ -8,6 +8,7 @@ public struct SwiftNote: Sendable, Equatable {
     case actionsInNestedBlock
     case actionsFromUnknownMethod
     case styleAtRunTime
+    case textAtRunTime
 
     /// How `count` such calls read in a summary: `3 UIAlertController alerts built across scopes …`.
     public func summary(_ count: Int) -> String {
@@ -26,6 +27,9 @@ public struct SwiftNote: Sendable, Equatable {
       case .styleAtRunTime:
         return "\(count) UIAlertController \(many ? "calls" : "call") whose style is chosen at "
           + "run time (shown in the first style it can take, or as an alert)"
+      case .textAtRunTime:
+        return "\(count) \(many ? "texts" : "text") chosen at run time between several (the "
+          + "first is shown)"
       }
     }
 
@@ -38,6 +42,12 @@ public struct SwiftNote: Sendable, Equatable {
   public var kind: Kind
   /// Where the call is, and a sentence saying what was skipped.
   public var diagnostic: SpecDiagnostic
+
+  /// `notes` without repeats: a helper's text chosen at run time is one note, not one per call.
+  static func unique(_ notes: [SwiftNote]) -> [SwiftNote] {
+    var seen: Set<String> = []
+    return notes.filter { seen.insert("\($0.kind.rawValue) \($0.diagnostic.description)").inserted }
+  }
 
   /// A note of `kind` at `location`.
   public init(_ kind: Kind, _ location: SourceLocation, _ message: String) {

@@ -10,8 +10,6 @@ import Testing
 @Suite struct RepositoryDiscoveryTests {
   /// A small repository laid out as real iOS apps are.
   private func repository() throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("repo-\(UUID().uuidString)")
     let files: [String: String] = [
       "package.json": #"{"name": "tools", "version": "1.0.0", "private": true}"#,
       "renovate.json": #"{"extends": ["config:base"]}"#,
@@ -40,13 +38,7 @@ import Testing
       """,
       "design/alerts/delete.json": #"{"id": "delete-draft", "title": "Delete Draft?"}"#,
     ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root
+    return try TemporaryTree.make(files, prefix: "repo")
   }
 
   @Test func aRepositoryRootReadsItsSwiftAlertsAndSpecsAndNothingElse() throws {

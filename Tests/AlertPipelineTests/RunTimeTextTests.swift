@@ -28,15 +28,7 @@ import Testing
     """
 
   private func folder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("run-time-\(UUID().uuidString)")
-    for (name, text) in files {
-      let file = folder.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: file, atomically: true, encoding: .utf8)
-    }
-    return folder
+    try TemporaryTree.make(files, prefix: "run-time")
   }
 
   private func lint(_ folder: URL, locales: [String]? = nil) throws -> (LintReport, [String]) {
@@ -69,6 +61,33 @@ import Testing
         + "a spec with this alert's id and sample text beside the sources")
     #expect(named.first?.location.line == 5)
     #expect(named.first?.severity == .suggestion)
+  }
+
+  /// A helper's own literal (its "Error" title) is one finding, not one per call.
+  @Test func aHelpersLiteralIsOneFindingForEveryCall() throws {
+    let folder = try folder([
+      "Problems.swift": """
+      extension UIViewController {
+        func showProblem(_ message: String) {
+          let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)
+          alert.addAction(UIAlertAction(title: "OK", style: .default))
+          present(alert, animated: true)
+        }
+      }
+      """,
+      "ListViewController.swift": """
+      final class ListViewController: UIViewController {
+        func failedToSave() { showProblem("The list could not be saved.") }
+        func failedToShare() { showProblem("The list could not be shared.") }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (report, _) = try lint(folder)
+    #expect(report.alerts.count == 2)
+    let oneWord = report.findings.filter { $0.ruleID == "title-one-word" }
+    #expect(oneWord.count == 1, "\(report.findings)")
+    #expect(oneWord.first?.location.file.hasSuffix("Problems.swift") == true)
   }
 
   @Test func aSpecWithTheAlertsIDAndSampleTextIsChecked() throws {

@@ -11,10 +11,6 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent("Fixtures/SwiftModels").path
   static let alerts = SwiftAlertExtractor.extract(paths: [root]).alerts
 
-  static func alert(_ id: String) throws -> AlertSpec {
-    try #require(alerts.first { $0.id == id }, "no alert \(id)")
-  }
-
   @Test func eachPlaceTheValueIsBuiltIsAnAlert() {
     #expect(
       Self.alerts.map(\.id) == [
@@ -25,7 +21,7 @@ import Testing
   }
 
   @Test func theBuildersCopyFillsThePresentersFields() throws {
-    let alert = try Self.alert("sync-model-failed-sync-paused")
+    let alert = try Self.alerts.alert("sync-model-failed-sync-paused")
     #expect(alert.title == "Sync Paused")
     #expect(alert.message == "Your changes are kept on this iPhone.")
     #expect(alert.buttons.map(\.label) == ["Try Again"])
@@ -33,7 +29,7 @@ import Testing
   }
 
   @Test func theValueTypesDefaultsFillWhatTheBuilderLeavesOut() throws {
-    let alert = try Self.alert("sync-model-signed-out-signed-out")
+    let alert = try Self.alerts.alert("sync-model-signed-out-signed-out")
     #expect(alert.title == "Signed Out")
     #expect(alert.message == nil)
     #expect(alert.buttons.map(\.label) == ["OK"])
@@ -41,21 +37,21 @@ import Testing
   }
 
   @Test func aRoleTheValueHoldsIsTheButtons() throws {
-    let alert = try Self.alert("sync-model-confirm-reset-reset-library")
+    let alert = try Self.alerts.alert("sync-model-confirm-reset-reset-library")
     #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
   }
 
   /// `alert(item: item) { prompt in Alert(…) }` in a generic presenter, the value built as
   /// `Prompt<Int>(…)`.
   @Test func aGenericValueShownThroughAlertItemIsRead() throws {
-    let alert = try Self.alert("setup-model-remind-finish-setting-up")
+    let alert = try Self.alerts.alert("setup-model-remind-finish-setting-up")
     #expect(alert.title == "Finish Setting Up?")
     #expect(alert.buttons.map(\.label) == ["Finish"])
   }
 
   /// A `ViewModifier` holding `@Binding var banner: BannerAlert?`.
   @Test func aViewModifiersBoundValueIsRead() throws {
-    let alert = try Self.alert("download-model-finished-download-complete")
+    let alert = try Self.alerts.alert("download-model-finished-download-complete")
     #expect(alert.message == "Your episodes are ready.")
     #expect(alert.buttons.map(\.label) == ["Close"])
   }

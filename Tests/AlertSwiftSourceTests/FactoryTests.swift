@@ -82,6 +82,16 @@ import Testing
     #expect(alert.title == "Remove {count} folders?")
     #expect(alert.message == "Their notes move to the inbox.")
     #expect(alert.buttons.map(\.label) == ["Remove Folders", "Cancel"])
+    // What the code chooses between is said, once, at the text.
+    let notes = Self.extraction.skips.filter { $0.kind == .textAtRunTime }
+    #expect(
+      notes.map(\.diagnostic.message) == [
+        "the message is chosen at run time between “Their notes move to the inbox.” and “They "
+          + "move to the trash.”; the first is shown, so check the others in a spec with this "
+          + "alert's id",
+        "the label of buttons[0] is chosen at run time between “Remove Folders” and “Remove”; "
+          + "the first is shown, so check the others in a spec with this alert's id",
+      ])
   }
 
   @Test func anAlertInAMenuActionsHandlerStaysWhereItIsWritten() throws {

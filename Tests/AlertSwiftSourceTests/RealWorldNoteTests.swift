@@ -15,6 +15,7 @@ import Testing
     }
     #expect(
       notes == [
+        "NetNewsWire/AccountInspectorViewController.swift:11:11 textAtRunTime",
         "Simplenote/SPAuthViewController.swift:10:21 actionsFromUnknownMethod",
         "Simplenote/SPAuthViewController.swift:21:21 actionsFromUnknownMethod",
         "Simplenote/SPAuthViewController.swift:32:21 actionsFromUnknownMethod",
@@ -47,6 +48,7 @@ import Testing
           + "`AuthenticationStrings.cancelActionText` 1, …)",
         "7 UIAlertController alerts with actions added by an app's own method (its buttons are "
           + "missing)",
+        "1 text chosen at run time between several (the first is shown)",
       ])
     #expect(result.summary == "found 36 alerts in 22 files; 25 with placeholders")
   }

@@ -9,31 +9,27 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent("Fixtures/SwiftForms").path
   static let extraction = SwiftAlertExtractor.extract(paths: [root])
 
-  static func alert(_ id: String) throws -> AlertSpec {
-    try #require(extraction.alerts.first { $0.id == id }, "no alert \(id)")
-  }
-
   @Test func textFieldsAmongSwiftUIActionsAreItsFields() throws {
-    let alert = try Self.alert("forms-view-body-rename-folder")
+    let alert = try Self.extraction.alerts.alert("forms-view-body-rename-folder")
     #expect(alert.textFields.map(\.placeholder) == ["Folder name", "Password"])
     #expect(alert.textFields.map(\.secure) == [false, true])
     #expect(alert.buttons.map(\.label) == ["Cancel", "Rename"])
   }
 
   @Test func aVerbatimMessageIsItsRunTimeValue() throws {
-    let alert = try Self.alert("forms-view-body-note")
+    let alert = try Self.extraction.alerts.alert("forms-view-body-note")
     #expect(alert.message == "{body}")
     #expect(alert.runTime["message"] == "note.body")
   }
 
   @Test func anAlertClosureReturningInitIsRead() throws {
-    let alert = try Self.alert("forms-view-body-youre-offline")
+    let alert = try Self.extraction.alerts.alert("forms-view-body-youre-offline")
     #expect(alert.message == "Changes are saved on this iPhone.")
     #expect(alert.buttons.map(\.label) == ["OK"])
   }
 
   @Test func theDeprecatedActionSheetIsASheet() throws {
-    let sheet = try Self.alert("forms-view-body-share-note")
+    let sheet = try Self.extraction.alerts.alert("forms-view-body-share-note")
     #expect(sheet.style == .actionSheet)
     #expect(sheet.message == nil)
     #expect(sheet.buttons.map(\.label) == ["Copy Link", "Stop Sharing", "Cancel"])
@@ -46,23 +42,25 @@ import Testing
   }
 
   @Test func aControllerMadeWithoutArgumentsIsAnActionSheet() throws {
-    let sheet = try Self.alert("forms-view-controller-choose-cover-choose-a-cover")
+    let sheet = try Self.extraction.alerts.alert(
+      "forms-view-controller-choose-cover-choose-a-cover")
     #expect(sheet.style == .actionSheet)
     #expect(sheet.buttons.map(\.label) == ["Take Photo", "Cancel"])
   }
 
   @Test func aControllerKeptInAPropertyIsCompleted() throws {
-    let alert = try Self.alert("forms-view-controller-warn-storage-storage-almost-full")
+    let alert = try Self.extraction.alerts.alert(
+      "forms-view-controller-warn-storage-storage-almost-full")
     #expect(alert.buttons.map(\.label) == ["OK"])
   }
 
   @Test func aSubclassIsMadeAsAUIAlertController() throws {
-    let alert = try Self.alert("forms-view-controller-rotate-rotate-to-portrait")
+    let alert = try Self.extraction.alerts.alert("forms-view-controller-rotate-rotate-to-portrait")
     #expect(alert.buttons.map(\.label) == ["OK"])
   }
 
   @Test func aStyleChosenAtRunTimeIsItsFirstChoiceAndNoted() throws {
-    let alert = try Self.alert("forms-view-controller-export-export")
+    let alert = try Self.extraction.alerts.alert("forms-view-controller-export-export")
     #expect(alert.style == .alert)
     let note = try #require(Self.extraction.skips.first { $0.kind == .styleAtRunTime })
     #expect(note.diagnostic.location.line == 33)

@@ -17,6 +17,7 @@ import Testing
       + "…)",
     "  7 UIAlertController alerts with actions added by an app's own method (its buttons are "
       + "missing)",
+    "  1 text chosen at run time between several (the first is shown)",
   ]
 
   @Test func extractVerboseCountsWhatWasSkippedByReason() throws {
@@ -38,7 +39,7 @@ import Testing
   @Test func withoutVerboseOnlyTheNotesArePrinted() throws {
     let result = try Binary.run(["extract", Self.corpus])
     #expect(!result.stderr.contains("coverage of"), "\(result.stderr)")
-    #expect(result.stderr.split(separator: "\n").filter { $0.contains(": note: ") }.count == 7)
+    #expect(result.stderr.split(separator: "\n").filter { $0.contains(": note: ") }.count == 8)
   }
 
   @Test func lintVerbosePrintsTheSameCounts() throws {

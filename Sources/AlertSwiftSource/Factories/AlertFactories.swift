@@ -26,9 +26,9 @@ struct AlertFactories: Sendable {
   /// A private factory is called from its own file only.
   func factory(
     for call: FunctionCallExprSyntax, kind: AlertFactory.Kind, file: String
-  ) -> (AlertFactory, [(AlertFactory.Parameter, ExprSyntax?, isDefault: Bool)])? {
+  ) -> (AlertFactory, [AlertFactory.Argument])? {
     guard let name = call.calleeName, let found = byName[name] else { return nil }
-    var fitting: [(AlertFactory, [(AlertFactory.Parameter, ExprSyntax?, isDefault: Bool)])] = []
+    var fitting: [(AlertFactory, [AlertFactory.Argument])] = []
     for factory in found where factory.kind == kind {
       guard !factory.isPrivate || factory.lines.file == file,
         let arguments = factory.arguments(of: call)

@@ -100,23 +100,31 @@ struct AlertFactory: Sendable {
     selfIsAlert = Self.extendsAlertController(Syntax(declaration))
   }
 
+  /// What one call passes for one parameter: its argument, or the parameter's default.
+  struct Argument: Sendable {
+    var parameter: Parameter
+    var expression: ExprSyntax
+    var isDefault: Bool
+  }
+
   /// The parameter names the body reads.
   var parameterNames: Set<String> { Set(parameters.map(\.name)) }
 
   /// What `call` passes for each parameter (or the parameter's default), when its labels fit
   /// this factory's; `nil` when they do not.
-  func arguments(of call: FunctionCallExprSyntax) -> [(Parameter, ExprSyntax?, isDefault: Bool)]? {
+  func arguments(of call: FunctionCallExprSyntax) -> [Argument]? {
     let passed = Array(call.arguments)
     let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
     var next = 0
     var closuresLeft = trailing
-    var result: [(Parameter, ExprSyntax?, isDefault: Bool)] = []
+    var result: [Argument] = []
     for parameter in parameters {
       if next < passed.count, passed[next].label?.text == parameter.label {
-        result.append((parameter, passed[next].expression, false))
+        result.append(
+          Argument(parameter: parameter, expression: passed[next].expression, isDefault: false))
         next += 1
       } else if let value = parameter.defaultValue {
-        result.append((parameter, value, true))
+        result.append(Argument(parameter: parameter, expression: value, isDefault: true))
       } else if parameter.takesClosure, closuresLeft > 0 {
         closuresLeft -= 1
       } else {

@@ -22,10 +22,12 @@ enum FactoryCall {
   /// statically, or `nil`.
   static func passesCopy(
     _ parameters: [String: StringNames.BoundValue],
-    _ arguments: [(AlertFactory.Parameter, ExprSyntax?, isDefault: Bool)]
+    _ arguments: [AlertFactory.Argument]
   ) -> Bool {
-    arguments.contains { parameter, _, isDefault in
-      guard !isDefault, let bound = parameters[parameter.name] else { return false }
+    arguments.contains { argument in
+      guard !argument.isDefault, let bound = parameters[argument.parameter.name] else {
+        return false
+      }
       guard let text = bound.text else { return true }
       return text.placeholders.isEmpty && !text.text.isEmpty
     }
@@ -77,16 +79,16 @@ enum FactoryCall {
   /// (`lines`, `names`), or the default's read in the factory; and for a value built in place
   /// (`Info(title: "…", action: .init(title: "OK"))`), each labelled member by dotted path.
   static func parameters(
-    _ arguments: [(AlertFactory.Parameter, ExprSyntax?, isDefault: Bool)],
-    of factory: AlertFactory, lines: SourceLines, names: StringNames
+    _ arguments: [AlertFactory.Argument], of factory: AlertFactory, lines: SourceLines,
+    names: StringNames
   ) -> [String: StringNames.BoundValue] {
     var bound: [String: StringNames.BoundValue] = [:]
     let own = StringNames(statics: factory.statics, project: names.project)
-    for (parameter, expression, isDefault) in arguments {
-      guard let expression else { continue }
+    for argument in arguments {
       bind(
-        parameter.name, expression, isDefault ? factory.lines : lines, isDefault ? own : names,
-        key: parameter.takesKey, into: &bound, depth: 0)
+        argument.parameter.name, argument.expression,
+        argument.isDefault ? factory.lines : lines, argument.isDefault ? own : names,
+        key: argument.parameter.takesKey, into: &bound, depth: 0)
     }
     return bound
   }

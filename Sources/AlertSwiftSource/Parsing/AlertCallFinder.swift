@@ -222,6 +222,15 @@ final class AlertCallFinder: SyntaxVisitor {
         factories[factory.key] = factory
         draft.origin.template = factory.key
       }
+      // A helper's choice, shown by each call, is one note once repeats are dropped.
+      for (field, text) in draft.choices {
+        let others = text.alternatives.map { "“\($0)”" }.joined(separator: ", ")
+        notes.append(
+          SwiftNote(
+            .textAtRunTime, text.location,
+            "\(field) is chosen at run time between “\(text.text)” and \(others); the first is "
+              + "shown, so check the others in a spec with this alert's id"))
+      }
       drafts.append(draft)
     }
   }
