@@ -87,17 +87,22 @@ struct RepositoryRead {
     for index in parsed.keys.sorted() {
       entries.merge(parsed[index]?.declarations ?? [:]) { $0 + $1 }
     }
+    var followed: Set<String> = []
     for _ in 0..<DeclarationIndex.maximumDepth {
-      let wanted = Set(pending.flatMap { $0.split(separator: ".").map(String.init) })
+      let fresh = pending.subtracting(followed)
+      guard !fresh.isEmpty else { break }
+      followed.formUnion(fresh)
+      let wanted = Set(fresh.compactMap(Self.declaringType))
       let batch = files.indices.filter { index in
         parsed[index] == nil && files[index].problem == nil
           && !files[index].types.isDisjoint(with: wanted)
       }
-      guard !batch.isEmpty else { break }
       parse(batch)
-      let found = batch.compactMap { parsed[$0]?.declarations }
-      for part in found { entries.merge(part) { $0 + $1 } }
-      pending.formUnion(found.flatMap(\.values).joined().flatMap(\.text.pending))
+      for part in batch.compactMap({ parsed[$0]?.declarations }) {
+        entries.merge(part) { $0 + $1 }
+      }
+      // What the declarations named name in turn; not all that their files declare.
+      pending = Set(fresh.flatMap { entries[$0] ?? [] }.flatMap(\.text.pending))
     }
     // Then the files whose copy named something, with the declarations to hand.
     let again = targets.filter { parts[$0]?.pendingNames.isEmpty == false }
@@ -121,12 +126,24 @@ struct RepositoryRead {
     return result
   }
 
+  /// The type a qualified name's declaration is in (`Alerts` of `L10n.Alerts.title`), whose
+  /// files are parsed to find it; `nil` when the name is not a member of a type
+  /// (`error.localizedDescription`).
+  static func declaringType(_ name: String) -> String? {
+    let parts = name.split(separator: ".")
+    guard parts.count >= 2, let type = parts.dropLast().last, type.first?.isUppercase == true
+    else { return nil }
+    return String(type)
+  }
+
   /// Parses those of `indices` not parsed yet, and indexes what they declare.
   private mutating func parse(_ indices: [Int]) {
     let fresh = indices.filter { parsed[$0] == nil }
     let files = self.files
     let tables = self.tables
-    let results = Parallel.map(fresh.count, threads: threads) { position -> Parsed in
+    let results = Parallel.map(
+      fresh.count, threads: threads, cost: { files[fresh[$0]].text.utf8.count }
+    ) { position -> Parsed in
       let file = files[fresh[position]]
       guard BracketDepth.firstTooDeep(in: file.text) == nil else {
         return Parsed(tree: nil, declarations: [:])
@@ -145,7 +162,9 @@ struct RepositoryRead {
     let files = self.files
     let strings = self.strings
     let trees = indices.map { parsed[$0]?.tree }
-    let results = Parallel.map(indices.count, threads: threads) { position in
+    let results = Parallel.map(
+      indices.count, threads: threads, cost: { files[indices[$0]].text.utf8.count }
+    ) { position in
       let file = files[indices[position]]
       return SwiftAlertExtractor.extract(
         source: file.text, file: file.path, strings: strings, project: project,

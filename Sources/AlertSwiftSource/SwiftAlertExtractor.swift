@@ -56,10 +56,13 @@ public enum SwiftAlertExtractor {
       }
       do throws(RegularFileError) {
         let text = try RegularFile.text(file, limit: SwiftSourceFiles.maximumBytes)
+        // macOS code is indexed for its declarations, never read for alerts.
+        let macOnly = AlertWords.isMacOnly(text)
+        let declared = DeclaredTypes(in: text)
         return RepositoryRead.File(
-          path: file, text: text, mayHoldAlert: AlertWords.mayHoldAlert(text),
-          types: DeclaredTypes.names(in: text), calls: CalledNames.names(in: text),
-          alertControllers: DeclaredTypes.alertControllers(in: text))
+          path: file, text: text, mayHoldAlert: !macOnly && AlertWords.mayHoldAlert(text),
+          types: declared.names, calls: macOnly ? [] : CalledNames.names(in: text),
+          alertControllers: declared.alertControllers)
       } catch {
         return RepositoryRead.File(
           path: file,

@@ -100,9 +100,15 @@ import Testing
 @Suite struct AlertWordsTests {
   @Test(arguments: [
     ("func f( {", false),
-    ("func f( { // shows an Alert", true),
+    ("func f( { // shows an Alert", false),
+    ("func f( { showAlert(); let alertView = NSAlert() ", false),
     ("func f( { x.confirmationDialog", true),
-    ("let alertness = 1; func f( {", true),
+    ("func f( { x.alert (\n", true),
+    ("func f( { Alert(", true),
+    ("func f( { ActionSheet(", true),
+    ("func f( { let a: UIAlertAction", true),
+    ("func f( { // alert-preview:ignore", true),
+    ("let alertness = 1; func f( {", false),
   ])
   func onlyFilesThatNameAnAlertAreParsed(source: String, parsed: Bool) {
     let result = SwiftAlertExtractor.extract(source: source, file: "A.swift")

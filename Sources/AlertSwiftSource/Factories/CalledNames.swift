@@ -20,7 +20,7 @@ enum CalledNames {
     return found
   }
 
-  private static func isIdentifier(_ byte: UInt8) -> Bool {
+  static func isIdentifier(_ byte: UInt8) -> Bool {
     isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
       || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
