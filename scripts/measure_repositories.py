@@ -11,7 +11,8 @@ folder named after the repository (mastodon/mastodon-ios -> mastodon-ios). The c
 measurer's own reading of the apps; the apps' code is never part of this project.
 
 For each app, `alert-preview layout ROOT` is run once on the whole checkout (one configuration),
-and each census site is matched to the alert read at the same file within two lines. Printed per
+and each census site is matched to the alert read at the same file within two lines (or, when
+none is, to an alert a helper call shows that the helper builds there: layout's `made`). Printed per
 app: sites, found (matched), resolved (found alerts whose every static field shows the census
 text), exact (also every run-time field a placeholder, every button's label and role, in order),
 and the seconds the run took.
@@ -71,6 +72,11 @@ def alerts_of(tool, root):
         }
         file = os.path.normpath(alert.get("file", ""))
         found.setdefault(file, []).append((alert.get("line", 0), alert["id"], texts))
+        if alert.get("made"):
+            # Shown by a call of a helper: also where the helper builds it.
+            made_file, _, made_line = alert["made"].rpartition(":")
+            found.setdefault(("made", os.path.normpath(made_file)), []).append(
+                (int(made_line), alert["id"], texts))
     return found
 
 
@@ -86,6 +92,9 @@ def measure(census, root, tool):
     for site in sites:
         near = [a for a in found.get(os.path.normpath(site["file"]), [])
                 if abs(a[0] - site["line"]) <= 2]
+        if not near:
+            near = [a for a in found.get(("made", os.path.normpath(site["file"])), [])
+                    if abs(a[0] - site["line"]) <= 2]
         if not near:
             misses.append(f"  not found: {site['file']}:{site['line']} ({site['form']})")
             continue

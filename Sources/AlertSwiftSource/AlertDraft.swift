@@ -111,6 +111,7 @@ struct AlertDraft: Sendable {
       id: id, title: title?.text, message: message?.text, lintIgnore: lintIgnore)
     spec.locations[""] = location
     spec.locations["id"] = location
+    if let made = origin.made { spec.locations["made"] = made }
     spec.style = style
     func note(_ text: ExtractedText?, _ key: String) {
       guard let text else { return }

@@ -31,6 +31,7 @@ struct RepositoryRead {
   private struct Parsed: Sendable {
     var tree: SourceFileSyntax?
     var declarations: [String: [DeclarationIndex.Entry]]
+    var values: [String: [DeclarationIndex.Value]] = [:]
   }
 
   let files: [File]
@@ -107,7 +108,11 @@ struct RepositoryRead {
     // Then the files whose copy named something, with the declarations to hand.
     let again = targets.filter { parts[$0]?.pendingNames.isEmpty == false }
     if !again.isEmpty {
-      project.index = DeclarationIndex(entries)
+      var values: [String: [DeclarationIndex.Value]] = [:]
+      for index in parsed.keys.sorted() {
+        values.merge(parsed[index]?.values ?? [:]) { $0 + $1 }
+      }
+      project.index = DeclarationIndex(entries, values: values)
       parts.merge(read(again, project)) { $1 }
     }
     var result = SwiftExtraction()
@@ -149,10 +154,9 @@ struct RepositoryRead {
         return Parsed(tree: nil, declarations: [:])
       }
       let tree = Parser.parse(source: file.text)
-      return Parsed(
-        tree: tree,
-        declarations: DeclarationIndex.entries(
-          in: tree, lines: SourceLines(file: file.path, tree: tree), tables: tables))
+      let declared = DeclarationIndex.entries(
+        in: tree, lines: SourceLines(file: file.path, tree: tree), tables: tables)
+      return Parsed(tree: tree, declarations: declared.entries, values: declared.values)
     }
     for (index, result) in zip(fresh, results) { parsed[index] = result }
   }

@@ -14,6 +14,7 @@ enum LayoutCommand {
       var id: String
       var file: String
       var line: Int
+      var made: String?
       var configurations: [AlertGeometry]
     }
     var style: String
@@ -23,7 +24,8 @@ enum LayoutCommand {
   static func run(_ options: ParsedOptions) throws -> Int32 {
     let run = try Run.start(try options.plan(for: "layout"), sink: TerminalSink())
     let alerts = try run.layout().map {
-      Document.Alert(id: $0.id, file: $0.file, line: $0.line, configurations: $0.geometry)
+      Document.Alert(
+        id: $0.id, file: $0.file, line: $0.line, made: $0.made, configurations: $0.geometry)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

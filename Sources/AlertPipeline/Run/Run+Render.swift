@@ -43,6 +43,9 @@ extension Run {
     package var file: String
     /// The line the alert starts on: its spec's object, or the Swift call that shows it.
     package var line: Int
+    /// Where a Swift alert shown by a call of the app's alert helper is built, in the helper
+    /// (`file:line`); `nil` otherwise.
+    package var made: String?
     package var geometry: [AlertGeometry]
   }
 
@@ -55,6 +58,7 @@ extension Run {
       for spec in group.specs {
         found[spec.id] = LaidOut(
           id: spec.id, file: spec.locations[""]?.file ?? "", line: spec.locations[""]?.line ?? 0,
+          made: spec.locations["made"].map { "\($0.file):\($0.line)" },
           geometry: chosen.map { layouter.geometry(of: spec, in: $0) })
       }
     }

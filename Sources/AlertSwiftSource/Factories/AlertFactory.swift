@@ -33,6 +33,9 @@ struct AlertFactory: Sendable {
     var takesClosure: Bool
     /// A `LocalizedStringKey`: a literal passed for it is looked up.
     var takesKey: Bool
+    /// The app's type it takes (`SPAuthError`, `Notice` of `Notice?`), for `.case` and
+    /// `.staticMember` arguments; `nil` for standard types.
+    var type: String? = nil
   }
 
   var kind: Kind
@@ -91,7 +94,8 @@ struct AlertFactory: Sendable {
         label: first == "_" ? nil : first,
         name: parameter.secondName?.text ?? first,
         defaultValue: parameter.defaultValue?.value,
-        takesClosure: type.contains("->"), takesKey: type.contains("LocalizedStringKey"))
+        takesClosure: type.contains("->"), takesKey: type.contains("LocalizedStringKey"),
+        type: Self.valueType(type))
     }
     let place = lines.location(of: declaration)
     key = "\(place.file):\(place.line):\(place.column)"

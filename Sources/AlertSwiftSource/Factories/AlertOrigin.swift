@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// How an alert found in Swift relates to the app's alert factories (``AlertFactory``), which
 /// decides whether it is kept once the whole project is read:
 /// - an alert outside any factory, or made by a call of one there, is always kept;
@@ -14,6 +16,9 @@ struct AlertOrigin: Hashable, Sendable {
   /// Where each alert this one shows through factory calls was read, innermost first
   /// (`file:line:column`).
   var via: [String] = []
+  /// Where the alert is built, when a call of a factory shows it: the `UIAlertController(…)`
+  /// or `.alert(…)` in the innermost factory's body.
+  var made: SpecLocation?
 
   /// `file:line:column` of `location`, as ``via`` names alerts.
   static func place(_ location: SpecLocation) -> String {

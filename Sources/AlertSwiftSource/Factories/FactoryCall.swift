@@ -43,6 +43,7 @@ enum FactoryCall {
     return AlertCallFinder.drafts(in: factory.body, lines: factory.lines, names: names).map {
       var draft = $0
       draft.origin.via.append(AlertOrigin.place(draft.location))
+      if draft.origin.made == nil { draft.origin.made = draft.location }
       draft.location = location
       draft.origin.template = nil
       return draft
@@ -85,12 +86,66 @@ enum FactoryCall {
     var bound: [String: StringNames.BoundValue] = [:]
     let own = StringNames(statics: factory.statics, project: names.project)
     for argument in arguments {
+      let name = argument.parameter.name
+      let (lines, names) = argument.isDefault ? (factory.lines, own) : (lines, names)
+      if let type = argument.parameter.type,
+        bindBuilt(name, argument.expression, type, lines, names, into: &bound)
+      {
+        continue
+      }
       bind(
-        argument.parameter.name, argument.expression,
-        argument.isDefault ? factory.lines : lines, argument.isDefault ? own : names,
-        key: argument.parameter.takesKey, into: &bound, depth: 0)
+        name, argument.expression, lines, names, key: argument.parameter.takesKey, into: &bound,
+        depth: 0)
+      bound[name]?.type = argument.parameter.type
     }
     return bound
+  }
+
+  /// Binds `name` to the value a static member of `type` builds, when `expression` names one
+  /// (`.notFound` for a `Notice`: what `static var notFound: Notice { … }` returns). A choice
+  /// between two (`ok ? .saved : .failed`) is the first, the second's copy its alternative.
+  /// While the project is indexed, the member is left for the index to find.
+  private static func bindBuilt(
+    _ name: String, _ expression: ExprSyntax, _ type: String, _ lines: SourceLines,
+    _ names: StringNames, into bound: inout [String: StringNames.BoundValue]
+  ) -> Bool {
+    let branches = StringExpression.branches(of: expression) ?? (expression, nil)
+    guard let member = staticMember(branches.0, of: type) else { return false }
+    guard let index = names.project?.index else {
+      var text = StringExpression.text(of: expression, lines, names: names)
+      text.pending =
+        [member] + (branches.1.flatMap { staticMember($0, of: type) }.map { [$0] } ?? [])
+      bound[name] = StringNames.BoundValue(text: text, expression: expression, type: type)
+      return true
+    }
+    guard let built = index.value(member, from: lines.file) else { return false }
+    var inner = StringNames(statics: names.statics, project: names.project)
+    inner.locals = built.locals
+    bind(name, built.value, built.lines, inner, key: false, into: &bound, depth: 0)
+    bound[name]?.type = type
+    if let second = branches.1, let other = staticMember(second, of: type),
+      let alternative = index.value(other, from: lines.file)
+    {
+      var alternatives: [String: StringNames.BoundValue] = [:]
+      inner.locals = alternative.locals
+      bind(
+        name, alternative.value, alternative.lines, inner, key: false, into: &alternatives,
+        depth: 0)
+      for (path, value) in alternatives where path != name {
+        guard let text = value.text, bound[path]?.text?.text != text.text else { continue }
+        bound[path]?.text?.alternatives.append(text.text)
+      }
+    }
+    return true
+  }
+
+  /// `Type.member` for an argument naming a static member of the parameter's type: `.member`
+  /// or `Type.member`.
+  private static func staticMember(_ expression: ExprSyntax, of type: String) -> String? {
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+    let base = member.base.flatMap { StringNames.dottedPath($0) }
+    guard member.base == nil || base == type else { return nil }
+    return type + "." + member.declName.baseName.text
   }
 
   /// What building the value a model presenter shows passes (`Notice(title: "Saved")`), under
@@ -141,7 +196,7 @@ enum FactoryCall {
   }
 
   /// Whether `call` builds a value: `Info(…)`, `Info.Button(…)`, `.init(…)`.
-  private static func buildsValue(_ call: FunctionCallExprSyntax) -> Bool {
+  static func buildsValue(_ call: FunctionCallExprSyntax) -> Bool {
     if call.calledExpression.is(GenericSpecializationExprSyntax.self) { return true }
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       return reference.baseName.text.first?.isUppercase == true

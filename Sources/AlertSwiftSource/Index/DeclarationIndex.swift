@@ -17,10 +17,56 @@ final class DeclarationIndex: Sendable {
     var parameters: [String] = []
   }
 
-  /// Qualified name → the declarations of that name (a private `Strings` type in several files).
-  let entries: [String: [Entry]]
+  /// A static member that builds one of the app's values (`static var notFound: Notice {
+  /// let title = …; return Notice(title: title) }`): the value, read where it is written.
+  struct Value: Sendable {
+    var lines: SourceLines
+    var value: ExprSyntax
+    /// The `let`s before its `return`, which the value reads.
+    var locals: [String: ExprSyntax]
+  }
 
-  init(_ entries: [String: [Entry]]) { self.entries = entries }
+  /// Qualified name → the declarations of that name (a private `Strings` type in several files).
+  /// A member computed by `switch self` has one entry per case, `Type.member@case`, and
+  /// `Type.member@default` for its `default:`.
+  let entries: [String: [Entry]]
+  /// Qualified name → the values static members build (``Value``).
+  let values: [String: [Value]]
+
+  init(_ entries: [String: [Entry]], values: [String: [Value]] = [:]) {
+    self.entries = entries
+    self.values = values
+  }
+
+  /// The name of the entry holding `member` (`SPAuthError.title`) for enum case `name`.
+  static func caseEntry(_ member: String, _ name: String) -> String { member + "@" + name }
+
+  /// The copy `member` (`Type.title`, or `title` of any type) holds for the enum case `name`,
+  /// when its getter is `switch self { case .name: return … default: return … }`; `nil`
+  /// when no declaration, or more than one type's, fits.
+  func text(ofCase name: String, member: String, from file: String) -> ExtractedText? {
+    var qualified = member
+    if !member.contains(".") {
+      // Written on a value of unknown type: the one type whose member has that case.
+      let owners = Set(
+        entries.keys.filter { $0.hasSuffix("." + Self.caseEntry(member, name)) }.map {
+          String($0.dropLast(Self.caseEntry(member, name).count + 1))
+        })
+      guard owners.count == 1, let owner = owners.first else { return nil }
+      qualified = owner + "." + member
+    }
+    return text(
+      for: [Self.caseEntry(qualified, name), Self.caseEntry(qualified, "default")], from: file)
+  }
+
+  /// The value the static member `name` builds, the one nearest `file`.
+  func value(_ name: String, from file: String) -> Value? {
+    guard let found = values[name] else { return nil }
+    return found.first { $0.lines.file == file }
+      ?? found.max {
+        ProjectTables.shared($0.lines.file, file) < ProjectTables.shared($1.lines.file, file)
+      }
+  }
 
   /// How many names lead to names before the reader gives up (a cycle, or a long chain).
   static let maximumDepth = 8
@@ -59,13 +105,14 @@ final class DeclarationIndex: Sendable {
     return nil
   }
 
-  /// The declarations holding copy in `tree`, read from `file`, by qualified name.
+  /// The declarations holding copy in `tree`, read from `file`, by qualified name; and the
+  /// values its static members build.
   static func entries(in tree: SourceFileSyntax, lines: SourceLines, tables: ProjectTables)
-    -> [String: [Entry]]
+    -> (entries: [String: [Entry]], values: [String: [Value]])
   {
     let collector = DeclarationCollector(lines: lines, tables: tables)
     collector.walk(tree)
-    return collector.found
+    return (collector.found, collector.values)
   }
 }
 
@@ -74,6 +121,7 @@ private final class DeclarationCollector: SyntaxVisitor {
   let lines: SourceLines
   let names: StringNames
   var found: [String: [DeclarationIndex.Entry]] = [:]
+  var values: [String: [DeclarationIndex.Value]] = [:]
 
   init(lines: SourceLines, tables: ProjectTables) {
     self.lines = lines
@@ -82,7 +130,33 @@ private final class DeclarationCollector: SyntaxVisitor {
   }
 
   private func add(
-    _ name: String, _ value: ExprSyntax, at node: Syntax, parameters: [String] = []
+    _ name: String, _ body: Returned, at node: Syntax, parameters: [String] = []
+  ) {
+    var names = self.names
+    names.locals = body.locals
+    let path = (ProjectStrings.typeScope(of: node) + [name]).joined(separator: ".")
+    if !body.locals.isEmpty
+      || node.as(VariableDeclSyntax.self)?.modifiers.contains(where: { $0.name.text == "static" })
+        == true,
+      let call = body.value.as(FunctionCallExprSyntax.self), FactoryCall.buildsValue(call),
+      !StringNames.holdsCopy(body.value)
+    {
+      // `static var notFound: Notice { …; return Notice(title: title) }`.
+      values[path, default: []].append(
+        DeclarationIndex.Value(lines: lines, value: body.value, locals: body.locals))
+      return
+    }
+    if let cases = EnumCases.returnedBySwitchOnSelf(body.value) {
+      for (name, value) in cases {
+        add(DeclarationIndex.caseEntry(path, name), value, names, parameters: parameters)
+      }
+      return
+    }
+    add(path, body.value, names, parameters: parameters)
+  }
+
+  private func add(
+    _ path: String, _ value: ExprSyntax, _ names: StringNames, parameters: [String]
   ) {
     let text = StringExpression.text(of: value, lines, names: names)
     // A value known only at run time is no copy.
@@ -90,7 +164,6 @@ private final class DeclarationCollector: SyntaxVisitor {
     {
       return
     }
-    let path = (ProjectStrings.typeScope(of: node) + [name]).joined(separator: ".")
     found[path, default: []].append(
       DeclarationIndex.Entry(file: lines.file, text: text, parameters: parameters))
   }
@@ -101,27 +174,27 @@ private final class DeclarationCollector: SyntaxVisitor {
         continue
       }
       if let value = binding.initializer?.value {
-        add(name, value, at: Syntax(node))
-      } else if let value = Self.getter(binding.accessorBlock) {
-        add(name, value, at: Syntax(node))
+        add(name, Returned(value: value), at: Syntax(node))
+      } else if let body = Self.getter(binding.accessorBlock) {
+        add(name, body, at: Syntax(node))
       }
     }
     return .skipChildren
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let body = node.body, let value = Self.single(body.statements) {
+    if let body = node.body, let returned = Self.returned(body.statements) {
       let parameters = node.signature.parameterClause.parameters.map {
         ($0.secondName ?? $0.firstName).text
       }
-      add(node.name.text, value, at: Syntax(node), parameters: parameters)
+      add(node.name.text, returned, at: Syntax(node), parameters: parameters)
     }
     return .skipChildren
   }
 
   override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
     if let value = node.rawValue?.value, value.is(StringLiteralExprSyntax.self) {
-      add(node.name.text, value, at: Syntax(node))
+      add(node.name.text, Returned(value: value), at: Syntax(node))
     }
     return .skipChildren
   }
@@ -129,24 +202,55 @@ private final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-  /// The one expression a computed property's getter returns.
-  static func getter(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
+  /// What a body returns: its one expression, read with the `let`s before it.
+  struct Returned {
+    var value: ExprSyntax
+    var locals: [String: ExprSyntax] = [:]
+  }
+
+  /// What a computed property's getter returns.
+  static func getter(_ block: AccessorBlockSyntax?) -> Returned? {
     guard let block else { return nil }
     switch block.accessors {
-    case .getter(let statements): return single(statements)
+    case .getter(let statements): return returned(statements)
     case .accessors(let accessors):
       guard let get = accessors.first(where: { $0.accessorSpecifier.text == "get" }),
         let body = get.body
       else { return nil }
-      return single(body.statements)
+      return returned(body.statements)
     @unknown default: return nil
     }
   }
 
+  /// What a body of `let`s and then one expression or `return` returns
+  /// (`let template = NSLocalizedString(…); return String(format: template, name)`).
+  static func returned(_ statements: CodeBlockItemListSyntax) -> Returned? {
+    guard let last = statements.last else { return nil }
+    var locals: [String: ExprSyntax] = [:]
+    for item in statements.dropLast() {
+      guard let constant = item.item.as(VariableDeclSyntax.self),
+        constant.bindingSpecifier.text == "let"
+      else { return nil }
+      for binding in constant.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let value = binding.initializer?.value
+        else { return nil }
+        locals[name] = value
+      }
+    }
+    guard let value = single(last) else { return nil }
+    return Returned(value: value, locals: locals)
+  }
+
   /// The expression of a body that is one expression or one `return`.
   static func single(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-    guard statements.count == 1, let item = statements.first?.item else { return nil }
-    switch item {
+    guard statements.count == 1, let only = statements.first else { return nil }
+    return single(only)
+  }
+
+  /// The expression of a statement that is one expression or one `return`.
+  private static func single(_ statement: CodeBlockItemSyntax) -> ExprSyntax? {
+    switch statement.item {
     case .expr(let expression): return expression
     case .stmt(let statement):
       return statement.as(ReturnStmtSyntax.self)?.expression

@@ -17,6 +17,9 @@ final class ProjectTables: @unchecked Sendable {
   /// The folders to look in, nearest first, for each folder of Swift files asked about,
   /// under `lock`.
   private var rankedByFolder: [String: [String]] = [:]
+  /// For each folder and table, its keys by the words they spell (``spelling(_:)``), under
+  /// `lock`; a spelling two keys share names neither.
+  private var keysBySpelling: [String: [String: String?]] = [:]
   private let lock = NSLock()
 
   init(folders: [String], strings: StringSources = StringSources()) {
@@ -36,6 +39,42 @@ final class ProjectTables: @unchecked Sendable {
       return (text, folder)
     }
     return nil
+  }
+
+  /// The key of `table` whose words `symbol` spells (`deleteTitle` for `delete.title`), looked
+  /// up from `file` as ``lookUp(_:table:from:)`` looks; `nil` when no key, or more than one in
+  /// the nearest table holding one, spells it.
+  func key(spelling symbol: String, table: String, from file: String) -> String? {
+    let wanted = Self.spelling(symbol)
+    for folder in ranked(from: file) {
+      guard case .success(let source) = strings.source(at: folder),
+        let found = source.tables[table]
+      else { continue }
+      let cacheKey = folder + "\u{0}" + table
+      lock.lock()
+      var spellings = keysBySpelling[cacheKey]
+      lock.unlock()
+      if spellings == nil {
+        var made: [String: String?] = [:]
+        for key in found.entries.keys {
+          let spelled = Self.spelling(key)
+          made[spelled] = made[spelled] == nil ? key : .some(nil)
+        }
+        spellings = made
+        lock.lock()
+        keysBySpelling[cacheKey] = made
+        lock.unlock()
+      }
+      if let match = spellings?[wanted] { return match }
+    }
+    return nil
+  }
+
+  /// The letters and digits of a key or symbol, lower-cased: what a generated symbol keeps of
+  /// the key it is made from.
+  static func spelling(_ name: String) -> String {
+    String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+      .lowercased()
   }
 
   /// The folders to look in from `file`, nearest first: ``folders`` and the strings folder

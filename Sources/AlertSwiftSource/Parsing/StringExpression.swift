@@ -27,6 +27,14 @@ enum StringExpression {
     if let chosen = choice(expression, lines, literalIsKey: literalIsKey, names: names) {
       return chosen
     }
+    if let found = caseMember(expression, lines, names: names) {
+      return found
+    }
+    if let project = names.project,
+      let found = GeneratedSymbol.text(of: expression, lines, tables: project.tables)
+    {
+      return found
+    }
     if let value = names.value(of: expression) {
       // A constant's copy, found where the constant is written.
       return text(of: value, lines, literalIsKey: literalIsKey, names: names.without(expression))
@@ -139,6 +147,43 @@ enum StringExpression {
       return bound.text ?? text(of: parts[2], lines, literalIsKey: literalIsKey, names: names)
     }
     return nil
+  }
+
+  /// The two branches of `condition ? a : b`, folded or not; `nil` for anything else.
+  static func branches(of expression: ExprSyntax) -> (ExprSyntax, ExprSyntax?)? {
+    if let ternary = expression.as(TernaryExprSyntax.self) {
+      return (ternary.thenExpression, ternary.elseExpression)
+    }
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+    let parts = Array(sequence.elements)
+    guard parts.count >= 3,
+      let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self)
+    else { return nil }
+    return (ternary.thenExpression, parts[parts.count - 1])
+  }
+
+  /// The copy of `value.member` when `value` holds a known enum case (``EnumCases/known(_:)``)
+  /// and `member` is chosen by `switch self`: `error.title` of `case .expired:
+  /// show(error)`. While the project is indexed, the name to index instead.
+  private static func caseMember(_ expression: ExprSyntax, _ lines: SourceLines, names: StringNames)
+    -> ExtractedText?
+  {
+    guard let project = names.project,
+      let member = StringNames.unwrapped(expression).as(MemberAccessExprSyntax.self),
+      let base = member.base
+    else { return nil }
+    let bound = names.bound(base)
+    let name = member.declName.baseName.text
+    let qualified = bound?.type.map { $0 + "." + name } ?? name
+    guard let index = project.index else {
+      guard bound?.type != nil || EnumCases.known(base) != nil else { return nil }
+      var unknown = text(of: expression, lines, names: StringNames())
+      unknown.pending = [qualified]
+      unknown.pending += bound?.text?.pending ?? []
+      return unknown
+    }
+    guard let known = EnumCases.known(bound?.expression ?? base) else { return nil }
+    return index.text(ofCase: known, member: qualified, from: lines.file)
   }
 
   /// An interpolated SwiftUI key (`"account.block-\\(name)"`) as iOS looks it up: the key

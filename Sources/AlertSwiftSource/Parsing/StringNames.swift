@@ -23,6 +23,8 @@ struct StringNames {
   struct BoundValue: Sendable {
     var text: ExtractedText?
     var expression: ExprSyntax?
+    /// The app's type the parameter takes (``AlertFactory/Parameter/type``).
+    var type: String? = nil
   }
 
   /// What the call being read passed for `expression`, when it names a parameter or a member
