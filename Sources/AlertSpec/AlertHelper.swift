@@ -11,10 +11,14 @@ public struct AlertHelper: Sendable, Equatable {
     case position(Int)
   }
 
-  /// A button the helper adds: fixed text, or an argument of the call.
+  /// A button the helper adds: fixed text, or an argument of the call, or a member of the
+  /// value an argument builds (`title` of `primaryButton: .init(title: "OK", role: .cancel)`,
+  /// for an alert value type declared as a helper named after the type).
   public struct Button: Sendable, Equatable {
     public var text: String?
     public var argument: Argument?
+    /// The label's member of the value `argument` builds; its `role:` is the button's role.
+    public var member: String? = nil
     public var role: ButtonRole
     /// Where the project file declares it.
     public var place: SourceLocation

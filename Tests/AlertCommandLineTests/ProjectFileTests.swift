@@ -73,6 +73,12 @@ import Testing
       message("helpers:\n  showAlert:\n    buttons:\n      - {label: OK, argument: ok}\n")
         .hasSuffix(":4:9: error: give a button either a label or an argument."))
     #expect(
+      message("helpers:\n  Notice:\n    buttons:\n      - {member: title}\n").contains(
+        "give a button either a label or an argument"))
+    #expect(
+      message("helpers:\n  Notice:\n    buttons:\n      - {argument: ok, member: 2}\n").contains(
+        "'member' names the label's member"))
+    #expect(
       message("helpers:\n  showAlert:\n    message: 0\n").hasSuffix(
         ":3:14: error: argument positions start at 1."))
   }

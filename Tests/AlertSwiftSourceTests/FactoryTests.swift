@@ -148,3 +148,48 @@ import Testing
     #expect(SwiftAlertExtractor.extract(paths: [folder.path]).alerts.isEmpty)
   }
 }
+
+/// An alert value type declared as a helper named after it: each value built is an alert, a
+/// button argument's value giving its label member and role.
+@Suite struct DeclaredAlertTypeTests {
+  static let source = """
+    final class SyncViewController: UIViewController {
+      func failed() {
+        notice = Notice(
+          title: "Sync Paused", message: "Your changes are kept on this iPhone.",
+          primary: .init(title: "Try Again"), secondary: Notice.Button(title: "Not Now", role: .cancel))
+      }
+      func saved() {
+        notice = Notice(title: "Saved", message: nil, primary: nil)
+      }
+    }
+    """
+
+  @Test func eachValueBuiltIsAnAlert() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "declared-type-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Self.source.write(
+      to: folder.appendingPathComponent("SyncViewController.swift"), atomically: true,
+      encoding: .utf8)
+    let place = SourceLocation(file: ".alert-preview.yml", line: 3, column: 5)
+    var primary = AlertHelper.Button(
+      text: nil, argument: .label("primary"), role: .default, place: place)
+    primary.member = "title"
+    var secondary = primary
+    secondary.argument = .label("secondary")
+    let type = AlertHelper(
+      name: "Notice", title: .label("title"), message: .label("message"),
+      buttons: [primary, secondary], style: .alert, place: place)
+    let alerts = SwiftAlertExtractor.extract(paths: [folder.path], helpers: [type]).alerts
+    #expect(alerts.count == 2)
+    let failed = try alerts.alert("sync-view-controller-failed-sync-paused")
+    #expect(failed.message == "Your changes are kept on this iPhone.")
+    #expect(failed.buttons.map(\.label) == ["Try Again", "Not Now"])
+    #expect(failed.buttons.map(\.role) == [.default, .cancel])
+    let saved = try alerts.alert("sync-view-controller-saved-saved")
+    #expect(saved.message == nil)
+    #expect(saved.buttons.isEmpty)
+  }
+}

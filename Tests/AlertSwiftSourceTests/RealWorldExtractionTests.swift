@@ -160,11 +160,17 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
     RealWorldSite(
       "spauth-view-controller-present-password-insecure-alert-title", "{title}", "{message}",
       ["{cancel} /cancel"]),
+    // `case .signupUserAlreadyExists: presentUserAlreadyExistsError(error: error)`: the
+    // helper's `error.title` is `SPAuthError.title`'s branch for that case, and the alert is
+    // where the helper is called.
     RealWorldSite(
-      "spauth-view-controller-present-user-already-exists-error", "{title}", "{message}",
+      "spauth-view-controller-handle-error-email-in-use", "Email in use",
+      "The email you've entered is already associated with a Simplenote account.",
       ["{cancelActionText} /cancel"]),
+    // The helper's own alert, not the ones its action's handler shows later.
     RealWorldSite(
-      "spauth-view-controller-present-user-unverified-error-title", "{title}", "{message}",
+      "spauth-view-controller-handle-error-account-verification", "Account Verification Required",
+      "You must verify your email before being able to login.",
       ["{unverifiedCancelText} /cancel"]),
     // `alert = UIAlertController.dismissableAlert(title:message:)` in each case of a `switch`:
     // the helper's body adds "Ok".

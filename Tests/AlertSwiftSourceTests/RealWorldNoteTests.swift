@@ -16,9 +16,9 @@ import Testing
     #expect(
       notes == [
         "NetNewsWire/AccountInspectorViewController.swift:11:11 textAtRunTime",
-        "Simplenote/SPAuthViewController.swift:10:21 actionsFromUnknownMethod",
         "Simplenote/SPAuthViewController.swift:21:21 actionsFromUnknownMethod",
         "Simplenote/SPAuthViewController.swift:32:21 actionsFromUnknownMethod",
+        "Simplenote/SPAuthViewController.swift:43:21 actionsFromUnknownMethod",
         "Simplenote/SPOnboardingViewController.swift:11:21 actionsFromUnknownMethod",
         "Simplenote/SPSettingsViewController+Extensions.swift:25:11 actionsFromUnknownMethod",
         "Simplenote/SPSettingsViewController+Extensions.swift:34:13 actionsFromUnknownMethod",
@@ -39,10 +39,10 @@ import Testing
     #expect(
       result.coverage == [
         "36 alerts: 11 with every field's text, 25 with text known only at run time",
-        "14 alerts with a title known only at run time (read from `error.title` 2, `title` 2, "
-          + "`AccountDeletion.deleteAccount` 1, …)",
-        "23 alerts with a message known only at run time (read from `message` 5, "
-          + "`error.message` 2, `AccountDeletion.confirmAlertMessage(with: email)` 1, …)",
+        "12 alerts with a title known only at run time (read from `title` 2, "
+          + "`AccountDeletion.deleteAccount` 1, `AccountDeletion.errorTitle` 1, …)",
+        "21 alerts with a message known only at run time (read from `message` 5, "
+          + "`AccountDeletion.confirmAlertMessage(with: email)` 1, `AccountDeletion.errorMessage` 1, …)",
         "7 alerts with a button label known only at run time (read from "
           + "`AccountDeletion.cancel` 1, `AccountDeletion.deleteAccountButton` 1, "
           + "`AuthenticationStrings.cancelActionText` 1, …)",

@@ -15,6 +15,10 @@ import AlertSupport
 ///       - {label: Cancel, role: cancel}
 ///       - {argument: actionTitle, role: destructive}
 ///     style: actionSheet     # alert (default) or actionSheet
+///   Notice:                  # an alert value type: each `Notice(…)` built is an alert
+///     title: title
+///     buttons:
+///       - {argument: primary, member: title}   # `primary: .init(title: "OK", role: .cancel)`
 /// ```
 extension ProjectFile {
   static let helperKeys = ["title", "message", "buttons", "style"]
@@ -98,6 +102,14 @@ extension ProjectFile {
             button.text = field.value.scalar
             button.place = place(field.value)
           case "argument": button.argument = try argument(field.value, for: "argument")
+          case "member":
+            guard let name = field.value.scalar, Self.isName(name) else {
+              throw problem(
+                field.value,
+                "'member' names the label's member of the value the argument builds, such as "
+                  + "`title`")
+            }
+            button.member = name
           case "role":
             guard let text = field.value.scalar, let role = ButtonRole(rawValue: text) else {
               throw problem(field.value, "a button's role is default, cancel or destructive")
@@ -105,11 +117,16 @@ extension ProjectFile {
             button.role = role
           default:
             throw problem(
-              field.key, "a button has a label (its text) or an argument, and a role")
+              field.key,
+              "a button has a label (its text) or an argument (and the member of it holding "
+                + "the label), and a role")
           }
         }
         guard (button.text == nil) != (button.argument == nil) else {
           throw problem(item, "give a button either a label or an argument")
+        }
+        guard button.member == nil || button.argument != nil else {
+          throw problem(item, "'member' is a member of an argument's value; name the argument")
         }
         buttons.append(button)
       case .sequence: throw problem(item, "a button is a label, or {label: …, role: …}")

@@ -20,6 +20,21 @@ enum DeclaredHelperCall {
     draft.title = text(helper.title)
     draft.message = text(helper.message)
     for button in helper.buttons {
+      if let member = button.member {
+        // A button value the call builds: none when it passes none.
+        guard let built = button.argument.flatMap({ Self.expression($0, of: call) }),
+          !names.isNil(built), let value = built.as(FunctionCallExprSyntax.self),
+          let label = value.argument(member)
+        else { continue }
+        let role =
+          value.argument("role")?.as(MemberAccessExprSyntax.self).flatMap {
+            ButtonRole(rawValue: $0.declName.baseName.text)
+          } ?? button.role
+        draft.buttons.append(
+          AlertDraft.Button(
+            label: StringExpression.text(of: label, lines, names: names), role: role))
+        continue
+      }
       let label =
         text(button.argument)
         ?? ExtractedText(

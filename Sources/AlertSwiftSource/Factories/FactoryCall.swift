@@ -10,12 +10,17 @@ enum FactoryCall {
 
   /// The alert a call at `location` shows, given `parameters`: of the alerts `factory`'s body
   /// makes, the last (the `else` of `if special { … } else { general }`), as a helper's
-  /// general case comes last.
+  /// general case comes last; but not one made in a closure of the body (an action's handler
+  /// showing another alert later), unless every one is.
   static func draft(
     of factory: AlertFactory, parameters: [String: StringNames.BoundValue],
     at location: SpecLocation, project: ProjectStrings
   ) -> AlertDraft? {
-    drafts(of: factory, parameters: parameters, at: location, project: project).last
+    let made = read(factory, parameters: parameters, project: project)
+    let closures = ClosureSpans.spans(in: factory.body, lines: factory.lines)
+    let chosen =
+      made.last { draft in !closures.contains { $0.contains(draft.location) } } ?? made.last
+    return chosen.map { shown($0, at: location) }
   }
 
   /// Whether a call passes copy of its own: a parameter (not a default) given text known
@@ -38,16 +43,27 @@ enum FactoryCall {
     of factory: AlertFactory, parameters: [String: StringNames.BoundValue],
     at location: SpecLocation, project: ProjectStrings
   ) -> [AlertDraft] {
+    read(factory, parameters: parameters, project: project).map { shown($0, at: location) }
+  }
+
+  /// The alerts `factory`'s body makes given `parameters`, where the body makes them.
+  private static func read(
+    _ factory: AlertFactory, parameters: [String: StringNames.BoundValue],
+    project: ProjectStrings
+  ) -> [AlertDraft] {
     var names = StringNames(statics: factory.statics, project: project.deeper())
     names.parameters = parameters
-    return AlertCallFinder.drafts(in: factory.body, lines: factory.lines, names: names).map {
-      var draft = $0
-      draft.origin.via.append(AlertOrigin.place(draft.location))
-      if draft.origin.made == nil { draft.origin.made = draft.location }
-      draft.location = location
-      draft.origin.template = nil
-      return draft
-    }
+    return AlertCallFinder.drafts(in: factory.body, lines: factory.lines, names: names)
+  }
+
+  /// `draft`, made in a factory's body, as the call at `location` shows it.
+  private static func shown(_ draft: AlertDraft, at location: SpecLocation) -> AlertDraft {
+    var draft = draft
+    draft.origin.via.append(AlertOrigin.place(draft.location))
+    if draft.origin.made == nil { draft.origin.made = draft.location }
+    draft.location = location
+    draft.origin.template = nil
+    return draft
   }
 
   /// The buttons an action adder (`alert.addCancelAction(title)`) adds, given `parameters`.

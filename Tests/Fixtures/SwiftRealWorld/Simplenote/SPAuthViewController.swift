@@ -2,6 +2,17 @@
 import UIKit
 
 private extension SPAuthViewController {
+  func handleError(error: SPAuthError) {
+    switch error {
+    case .signupUserAlreadyExists:
+      presentUserAlreadyExistsError(error: error)
+    case .unverifiedEmail:
+      presentUserUnverifiedError(error: error, email: email)
+    default:
+      presentGenericError(error: error)
+    }
+  }
+
   func presentPasswordInsecureAlert() {
     let alertController = UIAlertController(
       title: PasswordInsecureString.title, message: PasswordInsecureString.message,
