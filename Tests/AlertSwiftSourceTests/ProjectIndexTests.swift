@@ -58,6 +58,9 @@ import Testing
     let alert = try Self.alert(29)
     #expect(alert.title == "You’re Offline")
     #expect(alert.message == "Changes are saved when you are back online.")
+    // SwiftGen's `static let `continue``: a keyword in backticks is the name `continue`.
+    #expect(alert.buttons.map(\.label) == ["Cancel", "Continue"])
+    #expect(alert.keys["buttons[1].label"] == StringKey(key: "common.continue"))
   }
 
   /// SwiftUI looks an interpolated key up with `%@` (or `%lld`) in each interpolation's place,

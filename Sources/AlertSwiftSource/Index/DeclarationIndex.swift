@@ -170,7 +170,7 @@ private final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
         continue
       }
       if let value = binding.initializer?.value {
@@ -187,14 +187,14 @@ private final class DeclarationCollector: SyntaxVisitor {
       let parameters = node.signature.parameterClause.parameters.map {
         ($0.secondName ?? $0.firstName).text
       }
-      add(node.name.text, returned, at: Syntax(node), parameters: parameters)
+      add(node.name.plainName, returned, at: Syntax(node), parameters: parameters)
     }
     return .skipChildren
   }
 
   override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
     if let value = node.rawValue?.value, value.is(StringLiteralExprSyntax.self) {
-      add(node.name.text, Returned(value: value), at: Syntax(node))
+      add(node.name.plainName, Returned(value: value), at: Syntax(node))
     }
     return .skipChildren
   }
@@ -232,7 +232,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         constant.bindingSpecifier.text == "let"
       else { return nil }
       for binding in constant.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
           let value = binding.initializer?.value
         else { return nil }
         locals[name] = value

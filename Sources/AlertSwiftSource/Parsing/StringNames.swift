@@ -60,7 +60,7 @@ struct StringNames {
 
   /// The expression `reference` names, if it is a known constant.
   func value(of reference: ExprSyntax) -> ExprSyntax? {
-    if let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text {
+    if let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.plainName {
       return locals[name] ?? statics[name]
     }
     guard let path = Self.dottedPath(reference) else { return nil }
@@ -119,12 +119,12 @@ struct StringNames {
   /// `A.B.c` for a member access on plain names, otherwise `nil`.
   static func dottedPath(_ expression: ExprSyntax) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
+      return reference.baseName.plainName
     }
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
       let prefix = dottedPath(base)
     else { return nil }
-    return prefix + "." + member.declName.baseName.text
+    return prefix + "." + member.declName.baseName.plainName
   }
 
   /// The `static let` constants holding copy in the types of `tree`.
@@ -146,7 +146,7 @@ private final class StaticCollector: SyntaxVisitor {
     let path = Self.typePath(of: Syntax(node))
     guard !path.isEmpty else { return .skipChildren }
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
         let value = binding.initializer?.value, StringNames.holdsCopy(value)
       else { continue }
       found[path + "." + name] = value

@@ -2,6 +2,11 @@
 import Foundation
 
 internal enum L10n {
+  internal enum Common {
+    /// Continue
+    internal static let `continue` = L10n.tr(
+      "Localizable", "common.continue", fallback: "Continue")
+  }
   internal enum Settings {
     internal enum DeleteAccount {
       /// Delete Account?

@@ -30,6 +30,7 @@ extension SettingsViewController {
     alert.title = UserText.offlineTitle
     alert.message = "Changes are saved when you are back online."
     alert.addAction(UIAlertAction(title: Strings.cancel, style: .cancel))
+    alert.addAction(UIAlertAction(title: L10n.Common.continue, style: .default))
     present(alert, animated: true)
   }
 }
