@@ -86,6 +86,8 @@ import Testing
     let notes = Self.extraction.skips.filter { $0.kind == .textAtRunTime }
     #expect(
       notes.map(\.diagnostic.message) == [
+        "the title is chosen at run time between “Remove {count} folders?” and “Remove notes?”; "
+          + "the first is shown, so check the others in a spec with this alert's id",
         "the message is chosen at run time between “Their notes move to the inbox.” and “They "
           + "move to the trash.”; the first is shown, so check the others in a spec with this "
           + "alert's id",

@@ -16,6 +16,8 @@ import Testing
     #expect(
       notes == [
         "NetNewsWire/AccountInspectorViewController.swift:11:11 textAtRunTime",
+        // `let title: String` set in `if … else`: the other branch's title is named.
+        "NetNewsWire/MainFeedCollectionViewController.swift:56:33 textAtRunTime",
         "Simplenote/SPAuthViewController.swift:21:21 actionsFromUnknownMethod",
         "Simplenote/SPAuthViewController.swift:32:21 actionsFromUnknownMethod",
         "Simplenote/SPAuthViewController.swift:43:21 actionsFromUnknownMethod",
@@ -48,7 +50,7 @@ import Testing
           + "`AuthenticationStrings.cancelActionText` 1, …)",
         "7 UIAlertController alerts with actions added by an app's own method (its buttons are "
           + "missing)",
-        "1 text chosen at run time between several (the first is shown)",
+        "2 texts chosen at run time between several (the first is shown)",
       ])
     #expect(result.summary == "found 36 alerts in 22 files; 25 with placeholders")
   }

@@ -37,7 +37,17 @@ enum StringExpression {
     }
     if let value = names.value(of: expression) {
       // A constant's copy, found where the constant is written.
-      return text(of: value, lines, literalIsKey: literalIsKey, names: names.without(expression))
+      let inner = names.without(expression)
+      var found = text(of: value, lines, literalIsKey: literalIsKey, names: inner)
+      let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+      for other in names.localChoices[name] ?? [] {
+        // Set in another branch: chosen at run time.
+        let alternative = text(of: other, lines, literalIsKey: literalIsKey, names: inner)
+        if alternative.text != found.text, !found.alternatives.contains(alternative.text) {
+          found.alternatives.append(alternative.text)
+        }
+      }
+      return found
     }
     if let inner = castOperand(expression) {
       return text(of: inner, lines, literalIsKey: literalIsKey, names: names)

@@ -9,6 +9,9 @@ internal import SwiftSyntax
 struct StringNames {
   /// `let` constants of the scope, by name.
   var locals: [String: ExprSyntax] = [:]
+  /// The other values a `let` of the scope set in branches may hold (`else { title = … }`), by
+  /// name: the text's alternatives.
+  var localChoices: [String: [ExprSyntax]] = [:]
   /// `static let` constants of the file's types, by dotted path (`IndexAlert.title`).
   var statics: [String: ExprSyntax] = [:]
   /// The project's strings tables and declarations, when the whole project is read.
@@ -72,6 +75,7 @@ struct StringNames {
     var copy = self
     if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
       copy.locals[name] = nil
+      copy.localChoices[name] = nil
       copy.statics[name] = nil
     } else if let path = Self.dottedPath(expression) {
       copy.statics[path] = nil

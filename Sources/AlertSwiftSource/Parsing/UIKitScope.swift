@@ -312,6 +312,7 @@ struct UIKitScope {
     let first = FirstAssignments.values(of: unset, in: node)
     for (name, value) in first.values where StringNames.mayNameCopy(value) {
       names.locals[name] = value
+      names.localChoices[name] = first.others[name]
       unset.remove(name)
       for (constant, held) in first.constants
       where names.locals[constant] == nil && StringNames.mayNameCopy(held) {
