@@ -198,7 +198,20 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
       "Spotlight history may still appear in search results, but notes have be unindexed", []),
   ]
 
-  @Test(arguments: iceCubes + netNewsWire + simplenote)
+  /// Mastodon reads its copy through SwiftGen's `L10n` accessors in another module, with the
+  /// English table's text; an alert made by the app's `UIAlertController(for:title:…)`.
+  static let mastodon: [RealWorldSite] = [
+    // A ternary on the post's state: the first branch is shown, the other noted.
+    RealWorldSite(
+      "data-source-facade-response-to-status-reblog-action-boost", "Unboost Post?", nil,
+      ["Cancel /default", "Unboost /default"]),
+    // The initialiser's body: the call's title, the error's text as the message.
+    RealWorldSite(
+      "mastodon-register-view-controller-observe-errors-sign-up", "Sign Up Failure", "{message}",
+      ["OK /default"]),
+  ]
+
+  @Test(arguments: iceCubes + netNewsWire + simplenote + mastodon)
   func extractsAsIOSShows(site: RealWorldSite) throws {
     let alert = try #require(Self.alerts[site.id])
     #expect(alert.title == site.title)
@@ -209,9 +222,18 @@ struct RealWorldSite: CustomTestStringConvertible, Sendable {
   }
 
   @Test func everyAlertIsListed() {
-    let listed = Set((Self.iceCubes + Self.netNewsWire + Self.simplenote).map(\.id))
+    let listed = Set(
+      (Self.iceCubes + Self.netNewsWire + Self.simplenote + Self.mastodon).map(\.id))
     #expect(Set(Self.alerts.keys) == listed)
-    #expect(Self.result.alerts.count == 36)
+    #expect(Self.result.alerts.count == 38)
+  }
+
+  /// SwiftGen's accessors keep their table's keys, so `--locale de` shows Mastodon's German.
+  @Test func swiftGenAccessorsKeepTheTablesKeys() throws {
+    let alert = try #require(
+      Self.alerts["data-source-facade-response-to-status-reblog-action-boost"])
+    #expect(alert.keys["title"] == StringKey(key: "Common.Alerts.BoostAPost.TitleUnboost"))
+    #expect(alert.keys["buttons[1].label"] == StringKey(key: "Common.Alerts.BoostAPost.Unboost"))
   }
 
   @Test func actionSheetsAndDialogsAreSheets() {
