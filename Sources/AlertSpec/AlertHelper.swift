@@ -18,6 +18,8 @@ public struct AlertHelper: Sendable, Equatable {
     public var text: String?
     public var argument: Argument?
     /// The label's member of the value `argument` builds; its `role:` is the button's role.
+    /// With a member, ``text`` is the label of the type's default button, when the call passes
+    /// no value.
     public var member: String? = nil
     public var role: ButtonRole
     /// Where the project file declares it.

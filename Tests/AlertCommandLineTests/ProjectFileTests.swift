@@ -74,7 +74,7 @@ import Testing
         .hasSuffix(":4:9: error: give a button either a label or an argument."))
     #expect(
       message("helpers:\n  Notice:\n    buttons:\n      - {member: title}\n").contains(
-        "give a button either a label or an argument"))
+        "'member' is a member of an argument's value; name the argument"))
     #expect(
       message("helpers:\n  Notice:\n    buttons:\n      - {argument: ok, member: 2}\n").contains(
         "'member' names the label's member"))

@@ -180,6 +180,8 @@ import Testing
       text: nil, argument: .label("primary"), role: .default, place: place)
     primary.member = "title"
     var secondary = primary
+    // The type's default primary button.
+    primary.text = "OK"
     secondary.argument = .label("secondary")
     let type = AlertHelper(
       name: "Notice", title: .label("title"), message: .label("message"),
@@ -192,6 +194,7 @@ import Testing
     #expect(failed.buttons.map(\.role) == [.default, .cancel])
     let saved = try alerts.alert("sync-view-controller-saved-saved")
     #expect(saved.message == nil)
-    #expect(saved.buttons.isEmpty)
+    #expect(saved.buttons.map(\.label) == ["OK"])
+    #expect(saved.locations["buttons[0].label"] == place)
   }
 }

@@ -18,7 +18,7 @@ import AlertSupport
 ///   Notice:                  # an alert value type: each `Notice(…)` built is an alert
 ///     title: title
 ///     buttons:
-///       - {argument: primary, member: title}   # `primary: .init(title: "OK", role: .cancel)`
+///       - {argument: primary, member: title, label: OK}  # `primary: .init(title: …)`, else OK
 /// ```
 extension ProjectFile {
   static let helperKeys = ["title", "message", "buttons", "style"]
@@ -122,7 +122,8 @@ extension ProjectFile {
                 + "the label), and a role")
           }
         }
-        guard (button.text == nil) != (button.argument == nil) else {
+        // With a member, a label is the button the value type has when the call gives none.
+        guard (button.text == nil) != (button.argument == nil) || button.member != nil else {
           throw problem(item, "give a button either a label or an argument")
         }
         guard button.member == nil || button.argument != nil else {

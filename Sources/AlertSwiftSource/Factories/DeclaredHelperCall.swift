@@ -25,7 +25,17 @@ enum DeclaredHelperCall {
         guard let built = button.argument.flatMap({ Self.expression($0, of: call) }),
           !names.isNil(built), let value = built.as(FunctionCallExprSyntax.self),
           let label = value.argument(member)
-        else { continue }
+        else {
+          // The value type's default button, when the declaration gives its label.
+          if let text = button.text {
+            draft.buttons.append(
+              AlertDraft.Button(
+                label: ExtractedText(
+                  text: text, placeholders: [], location: button.place, positions: nil),
+                role: button.role))
+          }
+          continue
+        }
         let role =
           value.argument("role")?.as(MemberAccessExprSyntax.self).flatMap {
             ButtonRole(rawValue: $0.declName.baseName.text)
