@@ -6,18 +6,19 @@ import Testing
 @Suite struct SwiftCoverageCommandTests {
   static let corpus = "Tests/Fixtures/SwiftRealWorld"
   static let coverage = [
-    "coverage of 23 Swift files:",
-    "  36 alerts: 11 with every field's text, 25 with text known only at run time",
-    "  14 alerts with a title known only at run time (read from `error.title` 2, `title` 2, "
-      + "`AccountDeletion.deleteAccount` 1, …)",
-    "  23 alerts with a message known only at run time (read from `message` 5, `error.message` "
-      + "2, `AccountDeletion.confirmAlertMessage(with: email)` 1, …)",
+    "coverage of 28 Swift files:",
+    "  38 alerts: 12 with every field's text, 26 with text known only at run time",
+    "  12 alerts with a title known only at run time (read from `title` 2, "
+      + "`AccountDeletion.deleteAccount` 1, `AccountDeletion.errorTitle` 1, …)",
+    "  22 alerts with a message known only at run time (read from `message` 6, "
+      + "`AccountDeletion.confirmAlertMessage(with: email)` 1, `AccountDeletion.errorMessage` 1, "
+      + "…)",
     "  7 alerts with a button label known only at run time (read from `AccountDeletion.cancel` "
       + "1, `AccountDeletion.deleteAccountButton` 1, `AuthenticationStrings.cancelActionText` 1, "
       + "…)",
     "  7 UIAlertController alerts with actions added by an app's own method (its buttons are "
       + "missing)",
-    "  1 text chosen at run time between several (the first is shown)",
+    "  6 texts chosen at run time between several (the first is shown)",
   ]
 
   @Test func extractVerboseCountsWhatWasSkippedByReason() throws {
@@ -26,7 +27,7 @@ import Testing
     let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(
       Array(lines.suffix(Self.coverage.count + 1)) == Self.coverage + [
-        "found 36 alerts in 22 files; 25 with placeholders"
+        "found 38 alerts in 24 files; 26 with placeholders"
       ])
     #expect(
       lines.contains(
