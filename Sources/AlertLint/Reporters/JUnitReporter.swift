@@ -3,10 +3,12 @@ import AlertSpec
 import AlertSupport
 
 /// JUnit XML for CI test tabs: one test case per alert (class name: its file), failed when the
-/// alert has active findings, and one test case with an `<error>` per input error.
+/// alert has error-level findings, and one test case with an `<error>` per input error.
 ///
-/// A failing case holds one `<failure>` (the most severe finding's rule id as its `type`) whose
-/// text lists every finding as `file:line:col: severity: message [rule-id]`. Suppressed
+/// A failing case holds one `<failure>` (the first error's rule id as its `type`, its message
+/// "1 error: …" or "2 errors: rule-a, rule-b") whose text lists every finding as
+/// `file:line:col: severity: message [rule-id]`. Warnings and suggestions alone leave the case
+/// passing, listed in its `<system-out>`, as a test that passes with output. Suppressed
 /// findings are left out. The XML is built and serialised by libxml2.
 public struct JUnitReporter: Sendable {
   /// The test suite's name.
@@ -46,7 +48,7 @@ public struct JUnitReporter: Sendable {
               [.text(Self.shown("\(error.location): error: \(error.message)"))]))
         ])
     }
-    let failures = ids.count { !(active[$0] ?? []).isEmpty }
+    let failures = ids.count { (active[$0] ?? []).contains { $0.severity == .error } }
     let counts: [(String, String)] = [
       ("tests", "\(cases.count)"), ("failures", "\(failures)"),
       ("errors", "\(report.inputErrors.count)"),
@@ -63,19 +65,21 @@ public struct JUnitReporter: Sendable {
 
   private func testCase(file: String, name: String, findings: [Finding]) -> MarkupElement {
     let attributes = [("classname", file), ("name", name)]
-    guard let worst = findings.max(by: { $0.severity < $1.severity }) else {
-      return MarkupElement("testcase", attributes)
-    }
-    let message =
-      findings.count == 1
-      ? worst.message
-      : "\(findings.count) findings: " + findings.map(\.ruleID).joined(separator: ", ")
+    guard !findings.isEmpty else { return MarkupElement("testcase", attributes) }
     let lines = findings.map {
       "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]"
     }
+    let text = MarkupNode.text(Self.shown(lines.joined(separator: "\n")))
+    let errors = findings.filter { $0.severity == .error }
+    guard let first = errors.first else {
+      return MarkupElement("testcase", attributes, [.element(MarkupElement("system-out", [], [text]))])
+    }
+    let message =
+      errors.count == 1
+      ? "1 error: \(first.message)"
+      : "\(errors.count) errors: " + errors.map(\.ruleID).joined(separator: ", ")
     let failure = MarkupElement(
-      "failure", [("message", Self.shown(message)), ("type", worst.ruleID)],
-      [.text(Self.shown(lines.joined(separator: "\n")))])
+      "failure", [("message", Self.shown(message)), ("type", first.ruleID)], [text])
     return MarkupElement("testcase", attributes, [.element(failure)])
   }
 }

@@ -88,7 +88,8 @@ import Testing
     let suite = try #require(
       try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
     #expect(suite.attribute(forName: "tests")?.stringValue == "6")
-    #expect(suite.attribute(forName: "failures")?.stringValue == "4")
+    // Only the two alerts with error-level findings fail.
+    #expect(suite.attribute(forName: "failures")?.stringValue == "2")
     #expect(suite.attribute(forName: "errors")?.stringValue == "1")
     let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
     #expect(
@@ -99,9 +100,19 @@ import Testing
     let hostile = try #require(
       cases.first { $0.attribute(forName: "name")?.stringValue == "hostile" })
     #expect(try hostile.nodes(forXPath: ".//script").isEmpty)
-    let failure = try #require(hostile.elements(forName: "failure").first)
-    #expect(failure.attribute(forName: "type")?.stringValue == "button-yes-no")
-    #expect(failure.stringValue?.contains("'<script>alert(1)</script>' & \"No\"") == true)
+    // A warning alone: the case passes, the finding in its output.
+    #expect(hostile.elements(forName: "failure").isEmpty)
+    let output = try #require(hostile.elements(forName: "system-out").first)
+    #expect(output.stringValue?.contains("'<script>alert(1)</script>' & \"No\"") == true)
+    let deleteAll = try #require(
+      cases.first { $0.attribute(forName: "name")?.stringValue == "delete-all" })
+    let failure = try #require(deleteAll.elements(forName: "failure").first)
+    #expect(failure.attribute(forName: "type")?.stringValue == "title-max-lines")
+    #expect(
+      failure.attribute(forName: "message")?.stringValue?.hasPrefix(
+        "1 error: title wraps to 3 lines") == true)
+    // The failure lists the alert's other findings too.
+    #expect(failure.stringValue?.contains("[button-yes-no]") == true)
     #expect(try document.nodes(forXPath: "//testcase/error[@type='input-error']").count == 1)
     #expect(!xml.contains("Legal asked"))
   }
