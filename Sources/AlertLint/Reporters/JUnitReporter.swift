@@ -72,7 +72,8 @@ public struct JUnitReporter: Sendable {
     let text = MarkupNode.text(Self.shown(lines.joined(separator: "\n")))
     let errors = findings.filter { $0.severity == .error }
     guard let first = errors.first else {
-      return MarkupElement("testcase", attributes, [.element(MarkupElement("system-out", [], [text]))])
+      return MarkupElement(
+        "testcase", attributes, [.element(MarkupElement("system-out", [], [text]))])
     }
     let message =
       errors.count == 1
