@@ -79,10 +79,10 @@ public struct ReviewPack: Sendable {
     }?.spec.id
   }
 
-  /// The guidance a rule enforces (`001 Buttons`), from the linter's catalogue; `—` for a
-  /// rule it does not know.
+  /// The guidance a rule enforces, in words ("Apple HIG: Alerts — Buttons"), from the linter's
+  /// catalogue; `—` for a rule it does not know.
   static func guidance(_ ruleID: String) -> String { sources[ruleID] ?? "—" }
 
   private static let sources = Dictionary(
-    Linter.rules.map { ($0.id, $0.source) }, uniquingKeysWith: { first, _ in first })
+    Linter.rules.map { ($0.id, $0.guidance.words) }, uniquingKeysWith: { first, _ in first })
 }

@@ -60,17 +60,20 @@ enum LintCommand {
     }
   }
 
-  /// A rule's section of the rule reference, as Markdown; an unknown id is a usage error that
+  /// A rule explained as plain text (``RuleExplanation``); an unknown id is a usage error that
   /// suggests the nearest.
   static func explanation(of id: String) throws -> String {
-    if let rule = Linter.rules.first(where: { $0.id == id }) {
-      return RuleReference.section(rule).joined(separator: "\n") + "\n"
-    }
+    RuleExplanation.text(try rule(id, option: "--explain"))
+  }
+
+  /// The rule `id`, or a usage error naming `option` that suggests the nearest id.
+  static func rule(_ id: String, option: String) throws -> RuleDescription {
+    if let rule = Linter.rules.first(where: { $0.id == id }) { return rule }
     let ids = Linter.rules.map(\.id)
     let hint =
       Suggestion.nearest(to: id, among: ids).map { "; did you mean '\($0)'?" }
       ?? "; the rules are: \(ids.joined(separator: ", "))"
-    throw UsageError("--explain '\(id)' is not a rule\(hint)")
+    throw UsageError("\(option.isEmpty ? "" : option + " ")'\(id)' is not a rule\(hint)")
   }
 
   /// The absolute URI of the rule reference: `--rules-url`, `ALERT_PREVIEW_RULES_URL`, or the

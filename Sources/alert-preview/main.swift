@@ -15,7 +15,7 @@ func runCommand() throws -> Int32 {
     "render": RenderCommand.run, "layout": LayoutCommand.run, "gallery": GalleryCommand.run,
     "lint": LintCommand.run, "snapshot": SnapshotCommand.run, "extract": ExtractCommand.run,
     "import": ImportCommand.run, "serve": ServeCommand.run, "merge": MergeCommand.run,
-    "review": ReviewCommand.run, "config": ConfigCommand.run,
+    "review": ReviewCommand.run, "config": ConfigCommand.run, "rules": RulesCommand.run,
   ]
   guard let name = argv.first else { return try DefaultRun.run() }
   let rest = Array(argv.dropFirst())

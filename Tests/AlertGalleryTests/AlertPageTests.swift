@@ -35,7 +35,7 @@ import Testing
     #expect(first.all(class: "finding-message").first?.textContent == "Use a verb instead of “OK”.")
     #expect(first.all("a").first?.attributes["href"] == "../rules.html#button-yes-no")
     #expect(
-      first.all(class: "finding-details").first?.textContent.contains("Enforces 001 Buttons")
+      first.all(class: "finding-details").first?.textContent.contains("Guidance: Apple HIG: Alerts — Buttons")
         == true)
     #expect(
       first.all(class: "finding-details").first?.textContent.contains("alerts.json:3:12") == true)
@@ -108,7 +108,7 @@ import Testing
         == "“Yes” and “No” make people read the message again.")
     #expect(
       first.all("dd").map(\.trimmedText) == [
-        "✖ Error", "001 Buttons", "Broken 1 time in 1 alert of this gallery",
+        "✖ Error", "Apple HIG: Alerts — Buttons", "Broken 1 time in 1 alert of this gallery",
       ])
     #expect(entries[2].all("dd").last?.trimmedText == "Not broken in this gallery")
     let empty = try ParsedHTML.parse(

@@ -1,3 +1,4 @@
+import AlertLint
 import Foundation
 import FoundationXML
 import Testing
@@ -92,14 +93,35 @@ extension Tag {
   @Test func explainPrintsTheRulesDocumentationAndSuggestsTheNearestID() throws {
     let known = try Binary.run(["lint", "--explain", "destructive-preferred"])
     #expect(known.status == 0, "\(known.stderr)")
-    #expect(known.stdout.hasPrefix("## destructive-preferred\n"))
-    #expect(known.stdout.contains("Source: 001 Destructive."))
-    #expect(known.stdout.contains("### Triggering examples"))
-    #expect(known.stdout.contains("### Non-triggering examples"))
+    #expect(known.stdout.hasPrefix("destructive-preferred\n=====================\n"))
+    // The guidance in words, with where to read it; examples as the alerts' text, not JSON.
+    #expect(known.stdout.contains("Guidance: Apple HIG: Alerts — Destructive."))
+    #expect(
+      known.stdout.contains(
+        "Apple HIG: Alerts: https://developer.apple.com/design/human-interface-guidelines/alerts"))
+    #expect(known.stdout.contains("\nReported:\n  - title “"))
+    #expect(known.stdout.contains("\nNot reported:\n"))
+    #expect(!known.stdout.contains("{id:"))
     let typo = try Binary.run(["lint", "--explain", "cancel-lable"])
     #expect(typo.status == 2)
     #expect(typo.stdout.isEmpty)
     #expect(typo.stderr.contains("did you mean 'cancel-label'?"), "\(typo.stderr)")
+  }
+
+  /// `alert-preview rules`: every rule on a line; `rules ID` as `lint --explain ID`.
+  @Test func rulesListsEveryRuleAndExplainsOne() throws {
+    let list = try Binary.run(["rules"])
+    #expect(list.status == 0, "\(list.stderr)")
+    let lines = list.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("RULE") == true)
+    #expect(lines.count == Linter.rules.count + 1)
+    #expect(lines.contains { $0.hasPrefix("cancel-label ") && $0.contains("warning") })
+    let one = try Binary.run(["rules", "destructive-preferred"])
+    let explained = try Binary.run(["lint", "--explain", "destructive-preferred"])
+    #expect(one.stdout == explained.stdout)
+    let typo = try Binary.run(["rules", "cancel-lable"])
+    #expect(typo.status == 2)
+    #expect(typo.stderr.contains("'cancel-lable' is not a rule; did you mean 'cancel-label'?"))
   }
 
   @Test func outputWritesTheFileAtomicallyAndPrintsNothing() throws {

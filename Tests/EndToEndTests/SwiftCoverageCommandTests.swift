@@ -40,7 +40,7 @@ import Testing
   @Test func withoutVerboseOnlyTheNotesArePrinted() throws {
     let result = try Binary.run(["extract", Self.corpus])
     #expect(!result.stderr.contains("coverage of"), "\(result.stderr)")
-    #expect(result.stderr.split(separator: "\n").filter { $0.contains(": note: ") }.count == 8)
+    #expect(result.stderr.split(separator: "\n").filter { $0.contains(": note: ") }.count == 13)
   }
 
   @Test func lintVerbosePrintsTheSameCounts() throws {

@@ -1,4 +1,4 @@
-/// The commands that check: lint, snapshot, merge.
+/// The commands that check: lint, rules, snapshot, merge.
 extension Commands {
   public static let lint = CommandDeclaration(
     "lint", abstract: "check the copy against the rules (text, json, sarif, github, junit)",
@@ -33,6 +33,19 @@ extension Commands {
       Findings hidden by --min-severity do not count. Suppressed findings (`lint.ignore` in a
       spec) never count; json and sarif list them as suppressed.
       """)
+
+  public static let rules = CommandDeclaration(
+    "rules", abstract: "list every lint rule: id, default severity, guidance, what it checks",
+    usage: "rules [RULE]",
+    discussion: """
+      Lists every rule `lint` runs, in the catalogue's order: its id, its default severity, the
+      guidance it enforces and one line on what it checks. With RULE, prints that rule in full:
+      what it checks and why, good and bad examples, and where to read the guidance (the same
+      as `lint --explain RULE`). A style sheet's <voice> or the project file's `rules` change a
+      rule's severity; `alert-preview config` shows the project file's.
+      """,
+    options: [],
+    footer: "Exit codes: 0 printed, 2 a RULE that is not a rule.")
 
   public static let snapshot = CommandDeclaration(
     "snapshot", abstract: "compare renders with reference PNGs (snapshot tests for CI)",

@@ -2,7 +2,8 @@
 public enum Commands {
   /// In the order `alert-preview help` lists them.
   public static let all: [CommandDeclaration] = [
-    render, layout, gallery, review, lint, snapshot, merge, extract, importCatalog, serve, config,
+    render, layout, gallery, review, lint, rules, snapshot, merge, extract, importCatalog, serve,
+    config,
   ]
 
   /// The command named `name`.

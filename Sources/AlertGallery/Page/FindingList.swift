@@ -33,8 +33,8 @@ enum FindingList {
         "span", [],
         [.text("Rule "), .el("a", [("href", link)], [.el("code", text: finding.ruleID)])])
     ]
-    if let source = page.rule(finding.ruleID)?.source {
-      details.append(.el("span", [], text: "Enforces " + source))
+    if let guidance = page.rule(finding.ruleID)?.guidance {
+      details.append(.el("span", [], text: "Guidance: " + guidance.words))
     }
     if let configuration = finding.configuration {
       details.append(.el("span", [], text: "Seen on " + configuration))

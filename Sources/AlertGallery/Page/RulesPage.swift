@@ -64,7 +64,8 @@ enum RulesPage {
                 .el("dt", text: "Default severity"),
                 .el("dd", [], [SeverityBadge.node(rule.severity)]),
               ]),
-            .el("div", [], [.el("dt", text: "Enforces"), .el("dd", text: rule.source)]),
+            .el(
+              "div", [], [.el("dt", text: "Guidance"), .el("dd", text: rule.guidance.words)]),
             .el("div", [], [.el("dt", text: "In this gallery"), .el("dd", [], [usage])]),
           ]),
         .el("p", [("class", "rule-rationale")], text: rule.rationale),

@@ -13,8 +13,9 @@ public enum RuleReference {
       "     Regenerate: ALERT_PREVIEW_RECORD=1 swift test --filter RuleReference -->",
       "",
       "Every rule `alert-preview lint` runs, with its id, default severity and the guidance it "
-        + "enforces (`000`: NHS App design system, Alerts; `001`: Apple HIG, Alerts; `HIG`: "
-        + "Apple's current English page). A style sheet's `<voice>` can change a rule's "
+        + "enforces: the [NHS App design system's alerts](\(RuleSource.nhsApp.url)) and "
+        + "[Apple's HIG on alerts](\(RuleSource.hig.url)). `alert-preview rules` lists them; "
+        + "`alert-preview rules ID` explains one. A style sheet's `<voice>` can change a rule's "
         + "severity or switch it off (`<rule id=\"no-pronouns\" level=\"off\"/>`); a spec can "
         + "ignore a rule with a reason: `\"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}`.",
       "",
@@ -38,7 +39,13 @@ public enum RuleReference {
     var lines = ["## \(rule.id)", "", rule.summary, "", rule.rationale, ""]
     lines.append(
       "Default severity: **\(rule.severity.rawValue)**. Group: \(rule.group). "
-        + "Source: \(rule.source).")
+        + "Guidance: \(rule.guidance.words).")
+    let documents = rule.guidance.documents
+    if !documents.isEmpty {
+      lines += [
+        "", "Read: " + documents.map { "[\($0.name)](\($0.url))" }.joined(separator: ", ") + ".",
+      ]
+    }
     lines += examples("Triggering examples", rule.triggering)
     lines += examples("Non-triggering examples", rule.nonTriggering)
     return lines

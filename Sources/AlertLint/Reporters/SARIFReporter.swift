@@ -110,7 +110,7 @@ public struct SARIFReporter: Sendable {
     SARIFLog.Rule(
       id: rule.id, shortDescription: .init(text: rule.summary),
       fullDescription: .init(text: rule.rationale),
-      help: .init(text: "\(rule.summary) \(rule.rationale) Source: \(rule.source)."),
+      help: .init(text: "\(rule.summary) \(rule.rationale) Guidance: \(rule.guidance.words)."),
       helpUri: tool.helpURI(for: rule),
       defaultConfiguration: .init(level: Self.level(rule.severity)),
       properties: .init(tags: [rule.group], source: rule.source))
