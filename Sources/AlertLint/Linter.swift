@@ -36,6 +36,10 @@ public final class Linter {
   /// Every rule the linter ships, in catalogue order.
   public static var rules: [RuleDescription] { ruleTypes.map { $0.description } }
 
+  /// The rules by id.
+  static let rulesByID = Dictionary(
+    ruleTypes.map { ($0.description.id, $0.description) }, uniquingKeysWith: { a, _ in a })
+
   /// Lints `specs`; `inputErrors` are carried into the report untouched.
   public func lint(_ specs: [AlertSpec], inputErrors: [SpecDiagnostic] = []) -> LintReport {
     let enabled = Self.ruleTypes.filter { level(of: $0.description) != nil }
@@ -55,6 +59,7 @@ public final class Linter {
         spec: spec, voice: style.voice, lexicon: lexicon, verbs: verbs,
         dictionary: pseudo ? nil : load(LanguageResources.shared.dictionary(for: locale)),
         geometries: geometries[index], projectWords: words(for: spec))
+      var own: [Finding] = []
       // Pseudo-locales' text is not a language: only the measured and translation rules apply.
       for rule in enabled
       where (!pseudo || rule.isMeasured || rule.description.group == "Translation")
@@ -62,9 +67,10 @@ public final class Linter {
       {
         guard let severity = level(of: rule.description) else { continue }
         for problem in rule.check(context) where !Self.isAboutRunTimeText(problem, rule, spec) {
-          findings.append(finding(problem, rule: rule.description.id, severity, spec))
+          own.append(finding(problem, rule: rule.description.id, severity, spec))
         }
       }
+      findings += FindingSubsumption.apply(own, rules: Self.rulesByID)
       findings += unknownIgnores(spec)
       findings += runTimeText(spec)
     }

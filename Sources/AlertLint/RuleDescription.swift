@@ -17,10 +17,31 @@ public struct RuleDescription: Hashable, Sendable, Codable {
   public var triggering: [RuleExample]
   /// Specs the rule accepts.
   public var nonTriggering: [RuleExample]
+  /// The other rules whose findings this rule's finding makes redundant (one finding per
+  /// problem): a weaker rule on the same text, or one whose advice the real problem explains.
+  public var subsumes: [Subsumption] = []
+
+  /// A rule this one takes the place of, on the finding's own field or anywhere in the alert.
+  public struct Subsumption: Hashable, Sendable, Codable {
+    public var rule: String
+    /// Only a finding of `rule` on the same field (`title`, `buttons[1].label`) is redundant.
+    public var sameField: Bool
+
+    /// `rule`'s findings on the same field.
+    public static func onField(_ rule: String) -> Subsumption {
+      Subsumption(rule: rule, sameField: true)
+    }
+
+    /// `rule`'s findings anywhere in the alert.
+    public static func inAlert(_ rule: String) -> Subsumption {
+      Subsumption(rule: rule, sameField: false)
+    }
+  }
 
   public init(
     id: String, summary: String, rationale: String, severity: Severity, source: String,
-    group: String, triggering: [RuleExample] = [], nonTriggering: [RuleExample] = []
+    group: String, triggering: [RuleExample] = [], nonTriggering: [RuleExample] = [],
+    subsumes: [Subsumption] = []
   ) {
     self.id = id
     self.summary = summary
@@ -30,6 +51,7 @@ public struct RuleDescription: Hashable, Sendable, Codable {
     self.group = group
     self.triggering = triggering
     self.nonTriggering = nonTriggering
+    self.subsumes = subsumes
   }
 
   /// Relative link to the rule's entry in the rule reference page.

@@ -35,7 +35,8 @@ import Testing
     #expect(first.all(class: "finding-message").first?.textContent == "Use a verb instead of “OK”.")
     #expect(first.all("a").first?.attributes["href"] == "../rules.html#button-yes-no")
     #expect(
-      first.all(class: "finding-details").first?.textContent.contains("Guidance: Apple HIG: Alerts — Buttons")
+      first.all(class: "finding-details").first?.textContent.contains(
+        "Guidance: Apple HIG: Alerts — Buttons")
         == true)
     #expect(
       first.all(class: "finding-details").first?.textContent.contains("alerts.json:3:12") == true)

@@ -51,7 +51,21 @@ public enum LintCorpus {
       found[finding.alertID, default: []].insert(finding.ruleID)
     }
     return CorpusScore(
-      alerts: loaded.alerts.map { ($0.id, found[$0.id] ?? [], expected[$0.id] ?? []) })
+      alerts: loaded.alerts.map { alert in
+        let reported = found[alert.id] ?? []
+        return (alert.id, reported, expectedProblems(expected[alert.id] ?? [], reported: reported))
+      })
+  }
+
+  /// The rules expected of an alert, less those a reported rule takes the place of
+  /// (``RuleDescription/subsumes``): one finding per problem, so a judged problem reported by
+  /// the rule that subsumes its own counts as found. The judgements name no field, so a
+  /// subsumption on one field counts for the whole alert.
+  static func expectedProblems(_ expected: Swift.Set<String>, reported: Swift.Set<String>)
+    -> Swift.Set<String>
+  {
+    let subsumed = Linter.rules.filter { reported.contains($0.id) }.flatMap(\.subsumes).map(\.rule)
+    return expected.subtracting(subsumed)
   }
 
   /// `{"<alert-id>": {"rules": [...], "note": "..."}}`.

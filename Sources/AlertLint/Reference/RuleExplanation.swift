@@ -9,6 +9,9 @@ public enum RuleExplanation {
     lines += ["", rule.rationale, ""]
     lines.append("Default severity: \(rule.severity.rawValue). Group: \(rule.group).")
     lines.append("Guidance: \(rule.guidance.words).")
+    if !rule.subsumes.isEmpty {
+      lines.append("Reported in place of \(subsumed(rule, code: false)).")
+    }
     if !rule.triggering.isEmpty {
       lines += ["", "Reported:"]
       for example in rule.triggering { lines += shown(example) }
@@ -23,6 +26,14 @@ public enum RuleExplanation {
       lines += documents.map { "  \($0.name): \($0.url)" }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The rules `rule` takes the place of, in words: "title-single-line on the same field".
+  static func subsumed(_ rule: RuleDescription, code: Bool) -> String {
+    rule.subsumes.map { subsumption in
+      (code ? "`\(subsumption.rule)`" : subsumption.rule)
+        + (subsumption.sameField ? " on the same field" : " anywhere in the alert")
+    }.joined(separator: ", ")
   }
 
   /// One line per rule: id, default severity, the guidance's documents and what it checks,

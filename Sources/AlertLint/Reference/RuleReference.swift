@@ -40,6 +40,9 @@ public enum RuleReference {
     lines.append(
       "Default severity: **\(rule.severity.rawValue)**. Group: \(rule.group). "
         + "Guidance: \(rule.guidance.words).")
+    if !rule.subsumes.isEmpty {
+      lines += ["", "Reported in place of " + RuleExplanation.subsumed(rule, code: true) + "."]
+    }
     let documents = rule.guidance.documents
     if !documents.isEmpty {
       lines += [

@@ -17,7 +17,8 @@ enum ButtonYesNoRule: Rule {
       RuleExample(
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
       )
-    ])
+    ],
+    subsumes: [.onField("button-label-verb")])
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard context.isEnglish else { return [] }

@@ -25,7 +25,8 @@ enum ButtonsMaxRule: Rule {
       RuleExample(
         #"{id: "a", title: "Save Changes?", buttons: [{label: "Save", role: "default"}, {label: "Discard", role: "destructive"}, {label: "Cancel", role: "cancel"}]}"#
       ),
-    ])
+    ],
+    subsumes: [.inAlert("buttons-count")])
 
   /// Alerts only: an action sheet's list of actions is not an alert's button row.
   static let styles: [AlertStyle] = [.alert]

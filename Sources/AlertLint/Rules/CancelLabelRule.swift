@@ -56,7 +56,8 @@ enum CancelLabelRule: Rule {
       RuleExample(
         #"{id: "a", title: "Foto löschen?", locale: "de", buttons: [{label: "Abbrechen", role: "cancel"}, {label: "Löschen", role: "destructive"}]}"#
       ),
-    ])
+    ],
+    subsumes: [.onField("button-yes-no"), .onField("button-label-verb")])
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard let cancel = context.cancelLabel, context.offersChoice else { return [] }

@@ -19,7 +19,8 @@ enum CancelRoleRule: Rule {
       RuleExample(
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
       )
-    ])
+    ],
+    subsumes: [.inAlert("home-dismissal")])
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard let cancel = context.cancelLabel?.lowercased() else { return [] }

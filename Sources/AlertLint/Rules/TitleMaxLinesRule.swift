@@ -21,7 +21,8 @@ enum TitleMaxLinesRule: Rule {
     nonTriggering: [
       RuleExample(
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "OK", role: "default"}]}"#)
-    ])
+    ],
+    subsumes: [.onField("title-single-line")])
 
   static let isMeasured = true
 

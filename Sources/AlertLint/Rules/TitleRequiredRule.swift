@@ -22,7 +22,8 @@ enum TitleRequiredRule: Rule {
         #"{id: "a", style: "actionSheet", buttons: [{label: "Share", role: "default"}, {label: "Cancel", role: "cancel"}]}"#
       ),
       RuleExample(#"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#),
-    ])
+    ],
+    subsumes: [.inAlert("message-max-lines")])
 
   /// Alerts only: an action sheet's title is optional (HIG, Action sheets).
   static let styles: [AlertStyle] = [.alert]
