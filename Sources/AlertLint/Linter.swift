@@ -49,6 +49,7 @@ public final class Linter {
         specs.filter { !Self.isPseudo($0) }.map { RuleContext.locale(of: $0, voice: style.voice) }
       ).union([RuleContext.englishLocale]))
     let geometries = measured ? measure(specs) : specs.map { _ in [] }
+    let floors = measured ? measureFloors(specs) : specs.map { _ in [] }
     let lexicon = loadLexicon()
     let verbs = load(LanguageResources.shared.verbs())
     var findings = unknownSheetRules()
@@ -60,16 +61,38 @@ public final class Linter {
         dictionary: pseudo ? nil : load(LanguageResources.shared.dictionary(for: locale)),
         geometries: geometries[index], projectWords: words(for: spec))
       var own: [Finding] = []
+      let floor = context.with(spec: CopyFloor.of(spec), geometries: floors[index])
+      var tooSmall: [(configuration: RenderConfiguration, rule: String)] = []
       // Pseudo-locales' text is not a language: only the measured and translation rules apply.
       for rule in enabled
       where (!pseudo || rule.isMeasured || rule.description.group == "Translation")
         && rule.styles.contains(spec.style)
       {
-        guard let severity = level(of: rule.description) else { continue }
-        for problem in rule.check(context) where !Self.isAboutRunTimeText(problem, rule, spec) {
+        guard var severity = level(of: rule.description) else { continue }
+        var problems: [Problem]
+        if rule.isMeasured, !floor.geometries.isEmpty {
+          // Where even the least copy has this problem, no wording fixes it: said once below.
+          let unfixable = Self.unfixable(rule, context, floor: floor)
+          tooSmall += unfixable.configurations.map { ($0, rule.description.id) }
+          // The default sizes first; the accessibility sizes when those pass, as warnings
+          // unless the style sheet sets the rule's level.
+          let large = unfixable.others.filter { $0.configuration.textSize.isAccessibility }
+          let standard = unfixable.others.filter { !$0.configuration.textSize.isAccessibility }
+          problems = rule.check(context.with(geometries: standard))
+          if problems.isEmpty, !large.isEmpty {
+            problems = rule.check(context.with(geometries: large))
+            if severity == .error, style.voice.rules[rule.description.id] == nil {
+              severity = .warning
+            }
+          }
+        } else {
+          problems = rule.check(context)
+        }
+        for problem in problems where !Self.isAboutRunTimeText(problem, rule, spec) {
           own.append(finding(problem, rule: rule.description.id, severity, spec))
         }
       }
+      own += tooSmallFindings(tooSmall, spec)
       findings += FindingSubsumption.apply(own, rules: Self.rulesByID)
       findings += unknownIgnores(spec)
       findings += runTimeText(spec)
@@ -177,6 +200,73 @@ public final class Linter {
   }
 
   /// Each alert's geometry in every configuration, measured on the font thread in one visit.
+  /// The configurations where `rule` finds a problem in the alert's least copy as well as in
+  /// the alert, and the alert's other geometries.
+  private static func unfixable(_ rule: any Rule.Type, _ context: RuleContext, floor: RuleContext)
+    -> (
+      configurations: [RenderConfiguration],
+      others: [(configuration: RenderConfiguration, geometry: AlertGeometry)]
+    )
+  {
+    var configurations: [RenderConfiguration] = []
+    var others: [(configuration: RenderConfiguration, geometry: AlertGeometry)] = []
+    for (entry, least) in zip(context.geometries, floor.geometries) {
+      if !rule.check(floor.with(geometries: [least])).isEmpty,
+        !rule.check(context.with(geometries: [entry])).isEmpty
+      {
+        configurations.append(entry.configuration)
+      } else {
+        others.append(entry)
+      }
+    }
+    return (configurations, others)
+  }
+
+  /// One `configuration-too-small` finding per device and orientation where no wording fixes
+  /// the alert, naming its text sizes and the rules even the least copy breaks.
+  private func tooSmallFindings(
+    _ hits: [(configuration: RenderConfiguration, rule: String)], _ spec: AlertSpec
+  ) -> [Finding] {
+    guard !hits.isEmpty, let severity = level(of: ConfigurationTooSmallRule.description) else {
+      return []
+    }
+    var places: [String] = []
+    var sizes: [String: [String]] = [:]
+    var rules: [String: [String]] = [:]
+    for (configuration, rule) in hits {
+      var place = configuration
+      place.textSize = .standard
+      let name = place.displayName
+      if sizes[name] == nil { places.append(name) }
+      let size =
+        configuration.textSize == .standard ? "the default size" : configuration.textSize.rawValue
+      if !(sizes[name] ?? []).contains(size) { sizes[name, default: []].append(size) }
+      if !(rules[name] ?? []).contains(rule) { rules[name, default: []].append(rule) }
+    }
+    return places.map { name in
+      let at = "\(name) at \((sizes[name] ?? []).joined(separator: ", "))"
+      return finding(
+        Problem(
+          "", ConfigurationTooSmallRule.message(configuration: at, rules: rules[name] ?? []),
+          configuration: at),
+        rule: ConfigurationTooSmallRule.id, severity, spec)
+    }
+  }
+
+  /// Each spec's least copy (``CopyFloor``) laid out in every configuration; specs whose least
+  /// copy is alike share one layout.
+  private func measureFloors(_ specs: [AlertSpec]) -> [[(
+    configuration: RenderConfiguration, geometry: AlertGeometry
+  )]] {
+    let keys = specs.map(CopyFloor.key)
+    var firsts: [String: Int] = [:]
+    for (index, key) in keys.enumerated() where firsts[key] == nil { firsts[key] = index }
+    let unique = firsts.sorted { $0.value < $1.value }
+    let measured = measure(unique.map { CopyFloor.of(specs[$0.value]) })
+    let byKey = Dictionary(uniqueKeysWithValues: zip(unique.map(\.key), measured))
+    return keys.map { byKey[$0] ?? [] }
+  }
+
   private func measure(_ specs: [AlertSpec]) -> [[(
     configuration: RenderConfiguration, geometry: AlertGeometry
   )]] {

@@ -39,6 +39,7 @@ import Testing
       "home-dismissal": .suggestion, "sheet-cancel-missing": .warning,
       "fits-without-scrolling": .error,
       "button-label-truncated": .error, "buttons-stacked": .suggestion, "missing-glyph": .error,
+      "configuration-too-small": .warning,
       "unknown-rule": .warning, "translation-missing": .error, "translation-stale": .warning,
       "translation-arguments": .suggestion, "text-not-static": .suggestion,
     ]

@@ -21,8 +21,8 @@ import Testing
     #expect(cancel.field == "buttons[1].label")
     #expect(cancel.message.contains("“Stay logged in”"))
     #expect(cancel.location.line == 7)
-    let words = try #require(byRule["button-label-words"]?.first)
-    #expect(words.field == "buttons[1].label")
+    // One finding per problem: “label it Cancel” takes the place of the word count there.
+    #expect(byRule["button-label-words"] == nil)
     let lines = try #require(byRule["title-max-lines"]?.first)
     #expect(lines.field == "title")
     #expect(lines.configuration != nil)

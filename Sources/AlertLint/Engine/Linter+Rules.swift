@@ -22,7 +22,7 @@ extension Linter {
     SheetCancelMissingRule.self,
     // Layout
     FitsWithoutScrollingRule.self, ButtonLabelTruncatedRule.self, ButtonsStackedRule.self,
-    MissingGlyphRule.self,
+    MissingGlyphRule.self, ConfigurationTooSmallRule.self,
     // Translation
     TranslationMissingRule.self, TranslationStaleRule.self, TranslationArgumentsRule.self,
     // Suppression

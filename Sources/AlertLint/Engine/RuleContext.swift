@@ -44,6 +44,17 @@ final class RuleContext {
     self.vocabulary = voice.vocabulary + projectWords.names
   }
 
+  /// These rules' context for the same alert seen only in the configurations at `indices` of
+  /// ``geometries``, or for another spec with its own geometries (the alert's least copy).
+  func with(
+    spec other: AlertSpec? = nil,
+    geometries kept: [(configuration: RenderConfiguration, geometry: AlertGeometry)]
+  ) -> RuleContext {
+    RuleContext(
+      spec: other ?? spec, voice: voice, lexicon: lexicon, verbs: verbs, dictionary: dictionary,
+      geometries: kept, projectWords: projectWords)
+  }
+
   /// Whether the copy is English, so that English-only rules apply.
   var isEnglish: Bool { language == "en" }
 

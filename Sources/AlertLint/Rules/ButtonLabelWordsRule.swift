@@ -12,7 +12,7 @@ enum ButtonLabelWordsRule: Rule {
     severity: .warning, source: "000 How to use; 001 Buttons", group: "Buttons",
     triggering: [
       RuleExample(
-        #"{id: "a", title: "Log out?", buttons: [{label: "Log out", role: "destructive"}, {label: "Stay logged in", role: "cancel"}]}"#,
+        #"{id: "a", title: "Log out?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Log out of the NHS App", role: "destructive"}]}"#,
         style: "nhs-app", field: "buttons[1].label")
     ],
     nonTriggering: [

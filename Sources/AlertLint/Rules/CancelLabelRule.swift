@@ -57,7 +57,9 @@ enum CancelLabelRule: Rule {
         #"{id: "a", title: "Foto löschen?", locale: "de", buttons: [{label: "Abbrechen", role: "cancel"}, {label: "Löschen", role: "destructive"}]}"#
       ),
     ],
-    subsumes: [.onField("button-yes-no"), .onField("button-label-verb")])
+    subsumes: [
+      .onField("button-yes-no"), .onField("button-label-verb"), .onField("button-label-words"),
+    ])
 
   static func check(_ context: RuleContext) -> [Problem] {
     guard let cancel = context.cancelLabel, context.offersChoice else { return [] }

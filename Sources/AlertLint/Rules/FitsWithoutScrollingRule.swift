@@ -34,11 +34,15 @@ enum FitsWithoutScrollingRule: Rule {
     let name = hit.configuration.displayName
     let space =
       hit.geometry.keyboard == nil ? "the screen allows" : "the space above the keyboard"
+    // Advice about the parts the alert has: a title-only alert has no message to shorten.
+    let advice =
+      context.spec.message != nil
+      ? "shorten the message or move detail to the screen behind the alert"
+      : context.spec.title != nil
+        ? "shorten the title or the buttons' labels" : "shorten the buttons' labels"
     return [
       Problem(
-        "",
-        "the alert is taller than \(space) on \(name), so its text scrolls; shorten the "
-          + "message or move detail to the screen behind the alert",
+        "", "the alert is taller than \(space) on \(name), so its text scrolls; \(advice)",
         configuration: name)
     ]
   }
