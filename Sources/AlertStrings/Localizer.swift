@@ -120,6 +120,18 @@ public enum Localizer {
             + "translated\(declared); the preview shows it as it stands, so have it reviewed and "
             + "mark it translated"))
     }
+    if found != table.developmentLanguage,
+      let source = localizations[table.developmentLanguage]?.format ?? Optional(key.key),
+      let difference = FormatPlaceholders.difference(source: source, translation: value.format)
+    {
+      result.translationNotes.append(
+        TranslationNote(
+          .placeholders, field: field, locale: wanted, key: key.displayName,
+          message: "'\(key.key)' (\(field)) in \(wanted) \(difference) of the "
+            + "\(table.developmentLanguage) text “\(source)”\(declared); the app would show the "
+            + "wrong value, or crash, so match the translation's placeholders to it (use %1$@, "
+            + "%2$@ to reorder)"))
+    }
     let arguments = key.arguments ?? spec.arguments ?? []
     let formatted = FormatString.format(value, arguments: arguments, locale: found)
     if !formatted.invented.isEmpty {

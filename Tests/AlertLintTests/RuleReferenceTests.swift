@@ -41,7 +41,8 @@ import Testing
       "button-label-truncated": .error, "buttons-stacked": .suggestion, "missing-glyph": .error,
       "configuration-too-small": .warning,
       "unknown-rule": .warning, "translation-missing": .error, "translation-stale": .warning,
-      "translation-arguments": .suggestion, "text-not-static": .suggestion,
+      "translation-arguments": .suggestion, "translation-placeholders": .error,
+      "text-not-static": .suggestion,
     ]
     let actual = Dictionary(uniqueKeysWithValues: Linter.rules.map { ($0.id, $0.severity) })
     #expect(actual == expected)

@@ -25,6 +25,7 @@ extension Linter {
     MissingGlyphRule.self, ConfigurationTooSmallRule.self,
     // Translation
     TranslationMissingRule.self, TranslationStaleRule.self, TranslationArgumentsRule.self,
+    TranslationPlaceholdersRule.self,
     // Suppression
     UnknownRuleRule.self,
     // Coverage

@@ -9,6 +9,9 @@ public struct TranslationNote: Hashable, Sendable, Codable {
     case missing
     /// The text has placeholders and the spec gives no (or too few) sample arguments.
     case sampleArguments
+    /// The translation drops, adds or changes a placeholder of the development language's text
+    /// (a German title that lost its `%@`): the app shows a wrong argument, or crashes.
+    case placeholders
   }
 
   /// What went wrong.
