@@ -22,11 +22,14 @@ public struct Finding: Hashable, Sendable, Codable {
   public var configuration: String?
   /// The reason given in the spec's `lint.ignore` when the finding is suppressed; `nil` otherwise.
   public var suppression: String?
+  /// The field's whole text with the problem fixed, when the fix is mechanical; `nil`
+  /// otherwise (``LintFix``).
+  public var fix: String?
 
   public init(
     ruleID: String, severity: Severity, message: String, location: SourceLocation, alertID: String,
     field: String, configuration: String? = nil, suppression: String? = nil,
-    endLocation: SourceLocation? = nil
+    endLocation: SourceLocation? = nil, fix: String? = nil
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -37,6 +40,7 @@ public struct Finding: Hashable, Sendable, Codable {
     self.configuration = configuration
     self.suppression = suppression
     self.endLocation = endLocation
+    self.fix = fix
   }
 
   /// Whether the spec silenced this finding.

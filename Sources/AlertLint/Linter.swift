@@ -156,7 +156,7 @@ public final class Linter {
     return Finding(
       ruleID: rule, severity: severity, message: problem.message, location: location,
       alertID: spec.id, field: problem.field, configuration: problem.configuration,
-      suppression: spec.lintIgnore[rule], endLocation: end)
+      suppression: spec.lintIgnore[rule], endLocation: end, fix: problem.fix)
   }
 
   /// The text of a string field (`title`, `message`, `buttons[1].label`).

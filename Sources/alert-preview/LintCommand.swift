@@ -17,8 +17,31 @@ enum LintCommand {
     let format = options[Options.lintFormat] ?? .text
     let minimum = options[Options.minSeverity] ?? .suggestion
     let output = options[Options.outputFile]
-    let run = try Run.start(try options.plan(for: "lint"), sink: TerminalSink())
+    var run = try Run.start(try options.plan(for: "lint"), sink: TerminalSink())
     var linted = run.lint()
+    // A fix can uncover another ("Okay." → "Okay" → "OK"): three rounds at most, then report
+    // what the fixes left.
+    if options[Options.fix] ?? false {
+      var total = 0
+      var files: Set<String> = []
+      var elsewhere = 0
+      for _ in 0..<3 {
+        let round = try fixed(linted)
+        elsewhere = round.elsewhere
+        guard round.applied > 0 else { break }
+        total += round.applied
+        files.formUnion(round.files)
+        run = try Run.start(try options.plan(for: "lint"), sink: TerminalSink())
+        linted = run.lint()
+      }
+      var summary =
+        "fixed \(total) \(total == 1 ? "finding" : "findings") in \(files.count) "
+        + "\(files.count == 1 ? "spec" : "specs")"
+      if elsewhere > 0 {
+        summary += "; \(elsewhere) more can be fixed by hand in Swift sources or catalogs"
+      }
+      Terminal.diagnostic(summary)
+    }
     if let path = options[Options.baseline] {
       linted = try baselined(linted, path)
     }
@@ -40,6 +63,40 @@ enum LintCommand {
       FileHandle.standardOutput.write(Data(rendered.utf8))
     }
     return run.exitCode(failed: report.fails(strict: options[Options.strict] ?? false))
+  }
+
+  /// Writes the active findings' mechanical fixes into their JSON spec files (atomically):
+  /// how many were applied, in which files, and how many are in Swift sources or catalogs,
+  /// left to the developer.
+  static func fixed(_ report: LintReport) throws -> (
+    applied: Int, files: Set<String>, elsewhere: Int
+  ) {
+    let fixable = report.activeFindings.filter { $0.fix != nil }
+    var byFile: [String: [(line: Int, column: Int, text: String)]] = [:]
+    var elsewhere = 0
+    let specs = Dictionary(report.alerts.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    for finding in fixable {
+      // The field's string literal, not the word the finding points at.
+      guard let text = finding.fix,
+        let place = specs[finding.alertID]?.locations[finding.field],
+        place.file.hasSuffix(".json") || place.file.hasSuffix(".json5")
+      else {
+        elsewhere += 1
+        continue
+      }
+      byFile[place.file, default: []].append((place.line, place.column, text))
+    }
+    var applied = 0
+    var files: Set<String> = []
+    for (file, fixes) in byFile.sorted(by: { $0.key < $1.key }) {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+      let result = LintFix.apply(fixes, to: text)
+      guard result.applied > 0 else { continue }
+      try AtomicFile.write(Data(result.text.utf8), to: file)
+      applied += result.applied
+      files.insert(file)
+    }
+    return (applied, files, elsewhere)
   }
 
   /// `report` without the findings the baseline at `path` holds; when there is none yet, the

@@ -108,6 +108,33 @@ extension Tag {
     #expect(typo.stderr.contains("did you mean 'cancel-label'?"), "\(typo.stderr)")
   }
 
+  /// `lint --fix` writes the mechanical fixes into the spec, round after round, and reports
+  /// what is left.
+  @Test func fixWritesMechanicalFixesIntoTheSpec() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("save.json")
+    try """
+    {
+      "id": "save-draft",
+      "title": "Save This Draft?",
+      "message": "Your changes are kept.",
+      "buttons": [
+        {"label": "Not now", "role": "cancel"},
+        {"label": "Okay.", "role": "default"}
+      ]
+    }
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let result = try Binary.run(["lint", "--fix", file.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("fixed 3 findings in 1 spec"), "\(result.stderr)")
+    #expect(result.stderr.hasSuffix("0 errors, 0 warnings, 0 suggestions in 1 alert\n"))
+    let fixed = try String(contentsOf: file, encoding: .utf8)
+    #expect(fixed.contains(#"{"label": "Not Now", "role": "cancel"},"#))
+    #expect(fixed.contains(#"{"label": "OK", "role": "default"}"#))
+    #expect(fixed.contains(#""message": "Your changes are kept.","#))
+  }
+
   /// `alert-preview rules`: every rule on a line; `rules ID` as `lint --explain ID`.
   @Test func rulesListsEveryRuleAndExplainsOne() throws {
     let list = try Binary.run(["rules"])

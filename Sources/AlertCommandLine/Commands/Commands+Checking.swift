@@ -13,7 +13,7 @@ extension Commands {
       """,
     options: [
       Options.style.use(), Options.lintFormat.use(), Options.outputFile.use(),
-      Options.minSeverity.use(), Options.strict.use(), Options.baseline.use(),
+      Options.minSeverity.use(), Options.strict.use(), Options.baseline.use(), Options.fix.use(),
       Options.verbose.use(),
       Options.textSize.use(
         help: "Dynamic Type sizes the measured rules check: xS S M L xL xxL xxxL AX1 … AX5 (or "

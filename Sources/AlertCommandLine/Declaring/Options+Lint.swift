@@ -31,9 +31,14 @@ extension Options {
   public static let strict = Option<Bool>.flag(
     "strict", ["--strict"], help: "warnings fail the run too")
 
+  public static let fix = Option<Bool>.flag(
+    "fix", ["--fix"],
+    help: "write the mechanical fixes (OK's spelling, a label's end punctuation, the Cancel "
+      + "label, sentence case) into the JSON specs, then report what is left")
+
   public static let explain = Option<String>.text(
     "explain", ["--explain"], "RULE",
-    help: "print a rule's documentation, source and examples, and exit")
+    help: "print a rule's documentation, guidance and examples as text, and exit")
 
   public static let rulesURL = Option<String>.value(
     "rules-url", ["--rules-url"], "URL",

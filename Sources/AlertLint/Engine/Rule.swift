@@ -32,13 +32,18 @@ struct Problem: Hashable, Sendable {
   /// The offending word or phrase, as a range of character offsets in the field's text; `nil`
   /// when the problem is the whole value (the finding then points at the string's start).
   var range: Range<Int>?
+  /// The field's whole text with the problem fixed, when the fix is mechanical (a label spelt
+  /// "OK", a period removed); `lint --fix` writes it into JSON specs.
+  var fix: String?
 
   init(
-    _ field: String, _ message: String, configuration: String? = nil, range: Range<Int>? = nil
+    _ field: String, _ message: String, configuration: String? = nil, range: Range<Int>? = nil,
+    fix: String? = nil
   ) {
     self.field = field
     self.message = message
     self.configuration = configuration
     self.range = range
+    self.fix = fix
   }
 }

@@ -37,7 +37,7 @@ enum ButtonCaseRule: Rule {
       return Problem(
         labelField(index),
         "button \(quoted(button.label)) is not in \(convention.rawValue) case; write \(quoted(rewrite))",
-        range: ranges.first)
+        range: ranges.first, fix: rewrite)
     }
   }
 }

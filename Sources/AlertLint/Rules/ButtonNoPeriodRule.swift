@@ -26,7 +26,8 @@ enum ButtonNoPeriodRule: Rule {
       guard let last = label.last, marks.contains(last) else { return nil }
       return Problem(
         labelField(index),
-        "button \(quoted(button.label)) ends with \(quoted(String(last))); remove the punctuation")
+        "button \(quoted(button.label)) ends with \(quoted(String(last))); remove the punctuation",
+        fix: String(label.dropLast()).trimmingCharacters(in: .whitespaces))
     }
   }
 }

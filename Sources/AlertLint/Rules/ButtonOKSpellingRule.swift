@@ -32,7 +32,8 @@ enum ButtonOKSpellingRule: Rule {
       let label = button.label.trimmingCharacters(in: .whitespaces)
       guard context.lexicon.ok.contains(label) else { return nil }
       return Problem(
-        labelField(index), "button \(quoted(button.label)) should be spelt \(quoted("OK"))")
+        labelField(index), "button \(quoted(button.label)) should be spelt \(quoted("OK"))",
+        fix: "OK")
     }
   }
 }

@@ -70,7 +70,7 @@ enum CancelLabelRule: Rule {
       return Problem(
         labelField(index),
         "cancel button is labelled \(quoted(button.label)); label it \(quoted(cancel)), as the "
-          + "platform does for dismissing")
+          + "platform does for dismissing", fix: cancel)
     }
   }
 }

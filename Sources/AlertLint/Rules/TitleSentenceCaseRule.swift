@@ -75,7 +75,7 @@ enum TitleSentenceCaseRule: Rule {
       Problem(
         "title",
         "title \(quoted(title)) is not in sentence case (\(offenders.map(quoted).joined(separator: ", "))); "
-          + "write \(quoted(rewrite))", range: ranges.first)
+          + "write \(quoted(rewrite))", range: ranges.first, fix: rewrite)
     ]
   }
 }
