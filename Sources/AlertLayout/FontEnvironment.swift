@@ -53,19 +53,30 @@ public final class FontEnvironment: @unchecked Sendable {
     throws -> FontEnvironment
   {
     let key = (ifInstalled.map { "?" + $0 } + families).joined(separator: "\n")
-    cache.lock.lock()
-    defer { cache.lock.unlock() }
-    if let known = cache.environments[key] { return known }
-    let environment = try FontThread.run { () throws(FontEnvironmentError) in
-      try FontEnvironment.resolve(families, ifInstalled: ifInstalled)
+    if let known = cache.environment(key) { return known }
+    // Resolved on the font thread, which alone takes the cache's lock while resolving: a
+    // thread holding the lock while it waited for the font thread would deadlock with work
+    // on the font thread that asks for an environment.
+    return try FontThread.run { () throws(FontEnvironmentError) in
+      cache.lock.lock()
+      defer { cache.lock.unlock() }
+      if let known = cache.environments[key] { return known }
+      let environment = try FontEnvironment.resolve(families, ifInstalled: ifInstalled)
+      cache.environments[key] = environment
+      return environment
     }
-    cache.environments[key] = environment
-    return environment
   }
 
   private final class Cache: @unchecked Sendable {
     let lock = NSLock()
     var environments: [String: FontEnvironment] = [:]
+
+    /// The environment already resolved for `key`, taking the lock only to read.
+    func environment(_ key: String) -> FontEnvironment? {
+      lock.lock()
+      defer { lock.unlock() }
+      return environments[key]
+    }
   }
   private static let cache = Cache()
 }
