@@ -7,7 +7,8 @@ import Foundation
 /// `alert-preview rules [RULE]`: every lint rule on a line, or one rule explained in full.
 enum RulesCommand {
   static func run(_ options: ParsedOptions) throws -> Int32 {
-    let named = options.paths()
+    // Only what is given: the project file's `include` names no rule.
+    let named = options.positional
     guard named.count <= 1 else {
       throw UsageError("give one rule id at most, such as `alert-preview rules cancel-label`")
     }

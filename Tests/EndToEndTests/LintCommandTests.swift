@@ -146,6 +146,14 @@ extension Tag {
     let one = try Binary.run(["rules", "destructive-preferred"])
     let explained = try Binary.run(["lint", "--explain", "destructive-preferred"])
     #expect(one.stdout == explained.stdout)
+    // In a project whose file includes folders, the list is still the rules.
+    let project = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: project) }
+    try "include: [Specs]\n".write(
+      to: project.appendingPathComponent(".alert-preview.yml"), atomically: true, encoding: .utf8)
+    let inProject = try Binary.run(["rules"], in: project)
+    #expect(inProject.status == 0, "\(inProject.stderr)")
+    #expect(inProject.stdout == list.stdout)
     let typo = try Binary.run(["rules", "cancel-lable"])
     #expect(typo.status == 2)
     #expect(typo.stderr.contains("'cancel-lable' is not a rule; did you mean 'cancel-label'?"))

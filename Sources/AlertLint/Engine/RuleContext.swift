@@ -44,8 +44,8 @@ final class RuleContext {
     self.vocabulary = voice.vocabulary + projectWords.names
   }
 
-  /// These rules' context for the same alert seen only in the configurations at `indices` of
-  /// ``geometries``, or for another spec with its own geometries (the alert's least copy).
+  /// This context with other geometries (a subset of ``geometries``), and another spec when
+  /// given (the alert's least copy, with its own geometries).
   func with(
     spec other: AlertSpec? = nil,
     geometries kept: [(configuration: RenderConfiguration, geometry: AlertGeometry)]

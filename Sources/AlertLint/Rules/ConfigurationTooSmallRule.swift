@@ -30,8 +30,6 @@ enum ConfigurationTooSmallRule: Rule {
       )
     ])
 
-  static let isMeasured = true
-
   static func check(_ context: RuleContext) -> [Problem] { [] }
 
   /// The finding's message for the measured rules that even the least copy breaks in
