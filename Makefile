@@ -141,7 +141,7 @@ fidelity: setup
 # (Tests/AlertLintTests/RealWorld): per rule TP/FP/FN, tuning set then held-out set.
 lint-corpus: setup
 	$(SWIFT) build -c release --product alert-preview-bench
-	.build/release/alert-preview-bench --lint-corpus tuning heldout
+	.build/release/alert-preview-bench --lint-corpus
 
 # The same scene drawn by a plain C pangocairo + libpng program, run beside ours in one go.
 FLOOR_SRC ?= ../shared/bench/limit/alert.c

@@ -13,7 +13,7 @@ import StyleSheet
 // generated alerts instead (LintBench.swift): on the sheet's default devices and text sizes, or
 // on one device in both orientations at the given text sizes; --distinct numbers every title
 // and message so that no text is shared between alerts.
-// `alert-preview-bench --lint-corpus [tuning|heldout]` scores the lint on real alerts (LintCorpusBench.swift).
+// `alert-preview-bench --lint-corpus [--list [APP…]]` scores the lint on real alerts, app by app (LintCorpusBench.swift).
 // `alert-preview-bench --fidelity` compares renders with real iOS screenshots (FidelityBench.swift).
 // `alert-preview-bench [N] --backdrop FILE` draws every alert over the PNG FILE, and also times
 // renders that each prepare the backdrop afresh (read, fitted and blurred; a new renderer each).

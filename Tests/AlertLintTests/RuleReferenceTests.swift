@@ -28,7 +28,8 @@ import Testing
       "title-end-punctuation": .warning, "title-prefer-question": .suggestion,
       "message-full-sentence": .warning, "message-max-lines": .warning, "buttons-max": .error,
       "buttons-count": .suggestion, "button-label-words": .warning,
-      "button-label-verb": .warning, "button-yes-no": .warning, "button-ok-spelling": .warning,
+      "button-label-verb": .warning, "button-yes-no": .warning, "button-names-action": .warning,
+      "button-ok-spelling": .warning,
       "button-no-period": .warning, "button-case": .warning, "button-labels-unique": .error,
       "cancel-label": .warning, "cancel-role": .warning, "destructive-needs-cancel": .warning,
       "destructive-role": .suggestion, "destructive-preferred": .warning,
@@ -42,6 +43,7 @@ import Testing
       "configuration-too-small": .warning,
       "unknown-rule": .warning, "translation-missing": .error, "translation-stale": .warning,
       "translation-arguments": .suggestion, "translation-placeholders": .error,
+      "placeholder-unfilled": .warning,
       "text-not-static": .suggestion,
     ]
     let actual = Dictionary(uniqueKeysWithValues: Linter.rules.map { ($0.id, $0.severity) })

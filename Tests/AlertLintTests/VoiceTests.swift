@@ -19,7 +19,7 @@ import Testing
     #expect(voice.pronouns == .avoid)
     #expect(voice.spellingLocale == "en-US")
     #expect(voice.vocabulary.contains("iCloud") && voice.acceptedLabels.contains("OK"))
-    #expect(voice.verbQuestions == .fragment && voice.pronounCheck == .condescending)
+    #expect(voice.verbQuestions == .fragment && voice.pronounCheck == .addressing)
   }
 
   /// The two readings careful readers disagree on are settings: a sheet that says
@@ -55,7 +55,7 @@ import Testing
     // Words add up through the cascade.
     #expect(sheet.voice.vocabulary.contains("NHS App") && sheet.voice.vocabulary.contains("iCloud"))
     #expect(sheet.voice.rules["no-pronouns"] == .off)
-    #expect(sheet.voice.verbQuestions == .sentence && sheet.voice.pronounCheck == .condescending)
+    #expect(sheet.voice.verbQuestions == .sentence && sheet.voice.pronounCheck == .addressing)
   }
 
   @Test func sheetOverridesSeverityAndReportsUnknownRuleIDs() throws {

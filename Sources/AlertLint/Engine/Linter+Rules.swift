@@ -9,7 +9,8 @@ extension Linter {
     MessageFullSentenceRule.self, MessageMaxLinesRule.self,
     // Buttons
     ButtonsMaxRule.self, ButtonsCountRule.self, ButtonLabelWordsRule.self,
-    ButtonLabelVerbRule.self, ButtonYesNoRule.self, ButtonOKSpellingRule.self,
+    ButtonLabelVerbRule.self, ButtonYesNoRule.self, ButtonNamesActionRule.self,
+    ButtonOKSpellingRule.self,
     ButtonNoPeriodRule.self, ButtonCaseRule.self, ButtonLabelsUniqueRule.self,
     CancelLabelRule.self, CancelRoleRule.self, DestructiveNeedsCancelRule.self,
     DestructiveRoleRule.self, DestructivePreferredRule.self,
@@ -25,7 +26,7 @@ extension Linter {
     MissingGlyphRule.self, ConfigurationTooSmallRule.self,
     // Translation
     TranslationMissingRule.self, TranslationStaleRule.self, TranslationArgumentsRule.self,
-    TranslationPlaceholdersRule.self,
+    TranslationPlaceholdersRule.self, PlaceholderUnfilledRule.self,
     // Suppression
     UnknownRuleRule.self,
     // Coverage

@@ -14,6 +14,7 @@ final class LanguageResources: @unchecked Sendable {
   private var dictionaries: [String: LoadOnce<SpellingDictionary>] = [:]
   private let verbIndex = LoadOnce<VerbIndex>()
   private var lexicons: [String: LoadOnce<Lexicon>] = [:]
+  private var localVerbs: [String: LoadOnce<DictionaryVerbs>] = [:]
 
   /// The dictionary for a locale (`en-GB`, `ko`, `fr-CA`), or the reason there is none.
   /// Different locales load at the same time on different threads; one locale loads once.
@@ -25,6 +26,17 @@ final class LanguageResources: @unchecked Sendable {
   func verbs() -> Result<VerbIndex, LintResourceError> {
     verbIndex.value {
       Result { try VerbIndex() }.mapError { $0 as? LintResourceError ?? .init("\($0)") }
+    }
+  }
+
+  /// The verbs of a language other than English, from the locale's dictionary
+  /// (``DictionaryVerbs``), or the reason there are none.
+  func verbs(for locale: String, language: String) -> Result<DictionaryVerbs, LintResourceError> {
+    slot(\.localVerbs, locale).value {
+      dictionary(for: locale).flatMap { dictionary in
+        DictionaryVerbs(dictionary: dictionary, language: language).map(Result.success)
+          ?? .failure(.init("the \(dictionary.name) dictionary marks no verbs alert-preview reads"))
+      }
     }
   }
 

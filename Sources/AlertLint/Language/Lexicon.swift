@@ -19,8 +19,14 @@ struct Lexicon: Sendable {
   var exit: [String] = []
   /// Verbs that destroy data, lower case.
   var destructive: [String] = []
-  /// Yes/No answers, lower case.
-  var yesNo: [String] = []
+  /// Language subtag → its yes/no answers, lower case (`ko` → `예`, `아니요`).
+  var yesNo: [String: [String]] = [:]
+  /// Language subtag → labels that confirm without naming the action, lower case.
+  var confirm: [String: [String]] = [:]
+  /// Language subtag → non-verb labels accepted outside English, lower case.
+  var labels: [String: [String]] = [:]
+  /// Language subtag → loanwords its Hunspell dictionary lacks, exact case.
+  var loanwords: [String: Set<String>] = [:]
   /// Misspellings of OK, exact case.
   var ok: [String] = []
   /// Verbs that explain a button other than "tap", lower case.
@@ -50,32 +56,38 @@ struct Lexicon: Sendable {
         return entry.isEmpty ? nil : (lowercased ? entry.lowercased() : entry)
       }
     }
+    /// A file of `subtag<white space>entry` lines, by subtag.
+    func byLanguage(_ name: String) throws -> [String: [String]] {
+      var entries: [String: [String]] = [:]
+      for line in try list(name) {
+        let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+        if parts.count == 2 {
+          entries[String(parts[0]), default: []].append(
+            parts[1].trimmingCharacters(in: .whitespaces))
+        }
+      }
+      return entries
+    }
     for line in try list("cancel.txt", lowercased: false) {
       let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
       if parts.count == 2 {
         cancel[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
       }
     }
-    for line in try list("acknowledge.txt") {
-      let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
-      if parts.count == 2 {
-        acknowledge[String(parts[0]), default: []].append(
-          parts[1].trimmingCharacters(in: .whitespaces))
-      }
-    }
+    acknowledge = try byLanguage("acknowledge.txt")
     blame = try list("blame.txt")
-    for line in try list("blame-localised.txt") {
-      let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
-      if parts.count == 2 {
-        localisedBlame[String(parts[0]), default: []].append(
-          parts[1].trimmingCharacters(in: .whitespaces))
-      }
-    }
+    localisedBlame = try byLanguage("blame-localised.txt")
     blameWords = blame.map { Words.words(in: $0).map { Words.straightened($0.text) } }
     pronouns = try list("pronouns.txt")
     exit = try list("exit.txt")
     destructive = try list("destructive.txt")
-    yesNo = try list("yes-no.txt")
+    yesNo = try byLanguage("yes-no.txt")
+    confirm = try byLanguage("confirm.txt")
+    labels = try byLanguage("labels.txt")
+    for line in try list("loanwords.txt", lowercased: false) {
+      let fields = line.split(separator: "\t")
+      if fields.count >= 2 { loanwords[String(fields[0]), default: []].insert(String(fields[1])) }
+    }
     ok = try list("ok.txt", lowercased: false)
     explain = try list("explain.txt")
     minorWords = try list("minor-words.txt")

@@ -16,7 +16,10 @@ enum ButtonLabelVerbRule: Rule {
     triggering: [
       RuleExample(
         #"{id: "a", title: "Photo Library Full", buttons: [{label: "Cancel", role: "cancel"}, {label: "Storage", role: "default"}]}"#,
-        field: "buttons[1].label")
+        field: "buttons[1].label"),
+      RuleExample(
+        #"{id: "a", title: "Links öffnen", locale: "de", buttons: [{label: "Abbrechen", role: "cancel"}, {label: "Immer geöffnet", role: "default"}]}"#,
+        field: "buttons[1].label"),
     ],
     nonTriggering: [
       RuleExample(
@@ -38,10 +41,17 @@ enum ButtonLabelVerbRule: Rule {
       RuleExample(
         #"{id: "a", title: "Save Changes?", buttons: [{label: "Don't Save", role: "destructive"}, {label: "Log In", role: "default"}]}"#
       ),
+      RuleExample(
+        #"{id: "a", title: "Konto löschen?", locale: "de", buttons: [{label: "Abbrechen", role: "cancel"}, {label: "Konto löschen", role: "destructive"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Enregistrer les modifications ?", locale: "fr", buttons: [{label: "Ne pas enregistrer", role: "destructive"}, {label: "Enregistrer", role: "default"}]}"#
+      ),
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard context.isEnglish, let verbs = context.verbs else { return [] }
+    guard context.isEnglish else { return checkLocalised(context) }
+    guard let verbs = context.verbs else { return [] }
     let accepted = context.voice.acceptedLabels.map { $0.lowercased() }
     return context.spec.buttons.enumerated().compactMap { index, button in
       let label = context.bare(button.label)
@@ -54,5 +64,61 @@ enum ButtonLabelVerbRule: Rule {
           + "(for example \(quoted("Delete")) or \(quoted("View All"))), or accept the label in "
           + "the style sheet's <voice>")
     }
+  }
+
+  /// Words before a verb that are not it: negations and reflexive pronouns, by language.
+  static let beforeVerb: [String: Set<String>] = [
+    "fr": ["ne", "n", "pas", "se", "s", "me", "m", "te", "t", "nous", "vous"],
+    "es": ["no", "se"], "de": ["nicht"],
+  ]
+
+  /// French, Spanish and German, with the dictionary's verbs.
+  static func checkLocalised(_ context: RuleContext) -> [Problem] {
+    guard DictionaryVerbs.languages.contains(context.language),
+      let dictionary = context.dictionary,
+      case .success(let verbs) = LanguageResources.shared.verbs(
+        for: context.locale, language: context.language)
+    else { return [] }
+    var accepted = Set(context.lexicon.labels[context.language] ?? [])
+    accepted.formUnion(context.lexicon.acknowledge[context.language] ?? [])
+    if let cancel = context.cancelLabel { accepted.insert(cancel.lowercased()) }
+    let skipped = beforeVerb[context.language] ?? []
+    return context.spec.buttons.enumerated().compactMap { index, button in
+      let label = context.bare(button.label)
+      guard !accepted.contains(label.lowercased()), !context.isAcknowledgementLabel(label),
+        !isAcknowledgement(label, context),
+        label.first?.isNumber != true
+      else { return nil }
+      let words = context.lowercasedWords(label).map(elided).filter { !skipped.contains($0) }
+      guard let first = words.first else { return nil }
+      // A word the locale's dictionary does not know (an untranslated "Delete") is for
+      // spelling and translation rules to name, not this one.
+      guard dictionary.accepts(first) || dictionary.accepts(first.capitalized) else { return nil }
+      // German puts the infinitive last ("Konto löschen"); French and Spanish put it first.
+      let candidates = context.language == "de" ? [first, words[words.count - 1]] : [first]
+      let isVerb = { (word: String) in
+        verbs.isVerb(word, stems: dictionary.stems(of:))
+          || (context.language == "de" && verbs.endsWithVerb(word))
+      }
+      guard !candidates.contains(where: isVerb) else { return nil }
+      return Problem(
+        labelField(index),
+        "button \(quoted(button.label)) has no verb; name the action it performs, as the "
+          + "locale's own labels do")
+    }
+  }
+
+  /// Whether a label is an acknowledgement with more words after a comma ("Ok, verstanden!").
+  static func isAcknowledgement(_ label: String, _ context: RuleContext) -> Bool {
+    guard let comma = label.firstIndex(of: ",") else { return false }
+    return context.isAcknowledgementLabel(String(label[..<comma]))
+  }
+
+  /// A word without an elided article or pronoun before its apostrophe (`l'app` → `app`).
+  static func elided(_ word: String) -> String {
+    guard let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "’" }),
+      word.distance(from: word.startIndex, to: apostrophe) <= 2
+    else { return word }
+    return String(word[word.index(after: apostrophe)...])
   }
 }

@@ -19,21 +19,27 @@ enum ButtonOKSpellingRule: Rule {
       RuleExample(
         #"{id: "a", title: "¡Gracias!", locale: "es", buttons: [{label: "Ok", role: "default"}]}"#,
         field: "buttons[0].label"),
+      RuleExample(
+        #"{id: "a", title: "Sync Is On", buttons: [{label: "Ok, got it!", role: "default"}]}"#,
+        field: "buttons[0].label"),
     ],
     nonTriggering: [
       RuleExample(
         #"{id: "a", title: "¡Gracias!", locale: "es", buttons: [{label: "Aceptar", role: "default"}]}"#
       ),
       RuleExample(#"{id: "a", title: "Photo Saved", buttons: [{label: "OK", role: "default"}]}"#),
-    ])
+    ],
+    subsumes: [.onField("spelling")])
 
   static func check(_ context: RuleContext) -> [Problem] {
     context.spec.buttons.enumerated().compactMap { index, button in
       let label = button.label.trimmingCharacters(in: .whitespaces)
-      guard context.lexicon.ok.contains(label) else { return nil }
+      // "Ok" alone, or "Ok, got it!": the misspelling before a comma.
+      let head = label.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      guard context.lexicon.ok.contains(String(head)) else { return nil }
       return Problem(
-        labelField(index), "button \(quoted(button.label)) should be spelt \(quoted("OK"))",
-        fix: "OK")
+        labelField(index), "button \(quoted(button.label)) should spell OK \(quoted("OK"))",
+        fix: "OK" + label.dropFirst(head.count))
     }
   }
 }

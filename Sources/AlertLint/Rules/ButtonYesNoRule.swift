@@ -1,7 +1,8 @@
 /// No `Yes` or `No` labels.
 ///
 /// Seed 001 (Buttons): "Avoid Yes and No"; HIG. The answers come from the lexicon
-/// (`yes-no.txt`). English only.
+/// (`yes-no.txt`), per language: a label that is an answer ("예", "Nein") or starts with one
+/// and a comma ("Yes, Delete") is reported, in every language the lexicon lists.
 enum ButtonYesNoRule: Rule {
   static let description = RuleDescription(
     id: "button-yes-no", summary: "No Yes / No labels.",
@@ -11,7 +12,13 @@ enum ButtonYesNoRule: Rule {
     triggering: [
       RuleExample(
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "No", role: "cancel"}, {label: "Yes", role: "destructive"}]}"#,
-        field: "buttons[1].label")
+        field: "buttons[1].label"),
+      RuleExample(
+        #"{id: "a", title: "Delete this photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Yes, Delete", role: "destructive"}]}"#,
+        field: "buttons[1].label"),
+      RuleExample(
+        #"{id: "a", title: "사진을 삭제하시겠습니까?", locale: "ko", buttons: [{label: "취소", role: "cancel"}, {label: "예", role: "destructive"}]}"#,
+        field: "buttons[1].label"),
     ],
     nonTriggering: [
       RuleExample(
@@ -21,15 +28,21 @@ enum ButtonYesNoRule: Rule {
     subsumes: [.onField("button-label-verb")])
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard context.isEnglish else { return [] }
+    guard let answers = context.lexicon.yesNo[context.language] else { return [] }
     return context.spec.buttons.enumerated().compactMap { index, button in
-      guard context.lexicon.yesNo.contains(context.bare(button.label).lowercased()) else {
-        return nil
-      }
+      guard isAnswer(context.bare(button.label).lowercased(), answers) else { return nil }
       return Problem(
         labelField(index),
         "button \(quoted(button.label)) does not say what happens; label it with the action "
           + "(\(quoted("Delete")), \(quoted("Cancel")))")
     }
+  }
+
+  /// Whether a lower-case label is an answer, or an answer and a comma before more words.
+  static func isAnswer(_ label: String, _ answers: [String]) -> Bool {
+    if answers.contains(label) { return true }
+    guard let comma = label.firstIndex(where: { $0 == "," || $0 == "،" || $0 == "、" || $0 == "，" })
+    else { return false }
+    return answers.contains(label[..<comma].trimmingCharacters(in: .whitespaces))
   }
 }

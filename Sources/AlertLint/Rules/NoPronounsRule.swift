@@ -3,10 +3,14 @@
 /// Seed 001 (Title and message): "Avoid pronouns: they can sometimes sound condescending", in
 /// the paragraph on blaming, judgmental or insulting language. Which uses count is the voice's
 /// `pronoun-check`:
-/// - `condescending` (the default of `ios`, inherited by `nhs-app`): only uses that talk down
+/// - `condescending` (the default when a sheet names none): only uses that talk down
 ///   or put the fault on people, the phrases of the lexicon's `condescending.txt` ("Are you
 ///   sure…", "if you haven't…", "you need to…"). The guidance gives its reason, and a neutral
 ///   "your synced data", "Thank you" or "Would you like to…" has nothing condescending in it.
+/// - `addressing` (the `ios` sheet's, inherited by `nhs-app`): those, and every "you" that
+///   addresses the reader, with its contractions ("Would you like to…", "you've entered",
+///   "Thank you"); the possessive "your", which only names the reader's things, is not
+///   reported.
 /// - `every`: every pronoun of `pronouns.txt`, the strict reading of "avoid pronouns".
 /// A voice with `pronouns="you"` (NHS) addresses the user as "you", so only first-person
 /// pronouns (me, my) are reported there under `every`; the NHS sheet switches the rule off
@@ -26,17 +30,14 @@ enum NoPronounsRule: Rule {
       RuleExample(
         #"{id: "a", title: "Unable to Sign In", message: "If you haven't verified the email address, check the inbox first.", buttons: [{label: "OK", role: "default"}]}"#,
         field: "message"),
+      RuleExample(
+        #"{id: "a", title: "Turn On Reminders?", message: "Would you like a reminder each morning?", buttons: [{label: "Not Now", role: "cancel"}, {label: "Turn On", role: "default"}]}"#,
+        field: "message"),
     ],
     nonTriggering: [
       RuleExample(#"{id: "a", title: "Photo Deleted", buttons: [{label: "OK", role: "default"}]}"#),
       RuleExample(
         #"{id: "a", title: "Turn Off Sync?", message: "Your synced data will stay on this iPhone.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Turn Off", role: "default"}]}"#
-      ),
-      RuleExample(
-        #"{id: "a", title: "Thank you for the feedback", buttons: [{label: "Done", role: "default"}]}"#
-      ),
-      RuleExample(
-        #"{id: "a", title: "Would you like to turn on reminders?", buttons: [{label: "Not Now", role: "cancel"}, {label: "Turn On", role: "default"}]}"#
       ),
       RuleExample(
         #"{id: "a", title: "We'll log you out soon.", buttons: [{label: "OK", role: "default"}]}"#,
@@ -57,6 +58,20 @@ enum NoPronounsRule: Rule {
             + "and what to do without addressing the reader",
           range: context.firstRange(of: found, in: text))
       }
+    case .addressing:
+      return context.texts.compactMap { field, text in
+        let words = context.lowercasedWords(text)
+        let condescending = context.lexicon.condescending.filter { context.contains($0, in: text) }
+        let addressing = words.filter(addressingForms.contains)
+        guard let first = condescending.first ?? addressing.first.map({ [$0] }) else {
+          return nil
+        }
+        return Problem(
+          field,
+          "\(quoted(text)) addresses the reader (\(quoted(first.joined(separator: " ")))); "
+            + "state what happened and what to do instead",
+          range: context.firstRange(of: [first], in: text))
+      }
     case .every:
       let secondPerson: Set<String> = ["you", "your", "yours", "yourself", "yourselves"]
       let pronouns = context.lexicon.pronouns.filter {
@@ -73,4 +88,9 @@ enum NoPronounsRule: Rule {
       }
     }
   }
+
+  /// "You" as subject or object, with its contractions, lower case with straight apostrophes.
+  static let addressingForms: Set<String> = [
+    "you", "you're", "you've", "you'll", "you'd", "yourself", "yourselves",
+  ]
 }

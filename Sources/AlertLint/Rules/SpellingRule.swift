@@ -21,8 +21,11 @@
 ///   join its main verb ("확인해주세요" for "확인해 주세요"): a word made of two dictionary words
 ///   ("stummschalten" = "stumm" + "schalten"). Debian's `de_DE` has no compound rules and `ko`
 ///   knows only the spaced form. The Korean dictionary does handle particles ("사진을",
-///   "계정을"), so Korean stays checked; it lacks recent loanwords ("앱"), which a project lists
-///   in its word list;
+///   "계정을"), so Korean stays checked;
+/// - **loanwords** the dictionaries lack, from the lexicon's sourced `loanwords.txt` ("앱",
+///   "barcode", "posten"), in Korean also with a particle ("앱을"), as project words are;
+/// - **regular variants**: Swiss German "ss" for "ß" ("Schliessen"), French unaccented capitals
+///   ("Etes");
 /// - **prefixed verbs**: a productive verb prefix on a verb the dictionary knows (English `un-`,
 ///   `re-`, `pre-` on a WordNet verb: `Unsave`, `Resend`; German `ent-`, `ver-`, `be-`, `zer-`
 ///   on an infinitive: "entfolgen").
@@ -90,7 +93,8 @@ enum SpellingRule: Rule {
     var problems: [Problem] = []
     for (field, text) in context.texts {
       if field.hasPrefix("buttons["),
-        context.lexicon.ok.contains(text.trimmingCharacters(in: .whitespaces))
+        context.lexicon.ok.contains(
+          String(text.trimmingCharacters(in: .whitespaces).split(separator: ",").first ?? ""))
       {
         continue  // button-ok-spelling's
       }
@@ -102,6 +106,7 @@ enum SpellingRule: Rule {
           !dictionary.accepts(spelling), !isNameByPosition(index, words, context),
           !isEnglishLoan(spelling, context), !isCompound(spelling, dictionary, context),
           !isPrefixedVerb(spelling, dictionary, context),
+          !isLoanword(spelling, context), !isVariant(spelling, dictionary, context),
           reported.insert(word.text).inserted
         else { continue }
         let suggestions = dictionary.suggestions(for: spelling)
@@ -119,6 +124,50 @@ enum SpellingRule: Rule {
     }
     return problems
   }
+
+  /// Korean particles a noun takes (조사), longest first.
+  static let koreanParticles = [
+    "에서는", "에서", "으로", "에게", "까지", "부터", "처럼", "을", "를", "이", "가", "은", "는",
+    "에", "의", "로", "와", "과", "도", "만",
+  ]
+
+  /// Whether a word is a loanword of the lexicon's `loanwords.txt` or a project word, in
+  /// Korean also with a particle after it ("앱을").
+  static func isLoanword(_ word: String, _ context: RuleContext) -> Bool {
+    let known = context.lexicon.loanwords[context.language] ?? []
+    if known.contains(word) || known.contains(word.lowercased()) { return true }
+    guard context.language == "ko" else { return false }
+    return koreanParticles.contains { particle in
+      word.hasSuffix(particle) && word.count > particle.count
+        && {
+          let stem = String(word.dropLast(particle.count))
+          return known.contains(stem) || context.isVocabulary(stem)
+        }()
+    }
+  }
+
+  /// Whether a word is a regular variant of one the dictionary knows: Swiss and Liechtenstein
+  /// German write "ss" for "ß" ("Schliessen"), and French may leave a capital unaccented
+  /// ("Etes" for "Êtes"; the Académie recommends the accent, common practice drops it).
+  static func isVariant(_ word: String, _ dictionary: SpellingDictionary, _ context: RuleContext)
+    -> Bool
+  {
+    switch context.language {
+    case "de":
+      guard word.contains("ss") else { return false }
+      return dictionary.accepts(word.replacingOccurrences(of: "ss", with: "ß"))
+    case "fr":
+      guard let first = word.first, let accented = unaccentedCapitals[first] else { return false }
+      return accented.contains { dictionary.accepts(String($0) + word.dropFirst()) }
+    default: return false
+    }
+  }
+
+  /// French capitals that may be written without their accent, with the accented forms.
+  static let unaccentedCapitals: [Character: [Character]] = [
+    "E": ["É", "È", "Ê", "Ë"], "A": ["À", "Â"], "C": ["Ç"], "I": ["Î", "Ï"], "O": ["Ô"],
+    "U": ["Ù", "Û", "Ü"],
+  ]
 
   /// Languages that capitalise every noun, where a capital does not mark a name.
   static let nounCapitalisingLanguages: Set<String> = ["de", "lb"]

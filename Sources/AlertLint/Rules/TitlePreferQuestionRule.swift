@@ -7,7 +7,10 @@ import AlertSpec
 /// two or more buttons that proposes an action (``RuleContext/offersChoice``). A notice that
 /// offers a follow-up beside its plain acknowledgement (OK + "Translation Settings", 확인 +
 /// "번역") has nothing to decide: its title says what people need to know, so a statement or
-/// an instruction ("Check your inbox") is right there. Every language: a
+/// an instruction ("Check your inbox") is right there. Nor is a prompt with text fields a
+/// decision to phrase as a question ("Rename Feed" asks for a name), nor an error that offers
+/// to try again ("Try Again" beside "Import Later"): there the title says what went wrong.
+/// Every language: a
 /// question ends with its script's question mark (`?`, `？`, `؟`) or, in Japanese, Korean,
 /// Chinese and Thai, may end with a question particle (か, 까, 吗, ไหม).
 enum TitlePreferQuestionRule: Rule {
@@ -62,7 +65,8 @@ enum TitlePreferQuestionRule: Rule {
   static let styles: [AlertStyle] = [.alert]
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard context.offersChoice, let title = context.spec.title,
+    guard context.offersChoice, context.spec.textFields.isEmpty, !offersRetry(context),
+      let title = context.spec.title,
       !title.allSatisfy(\.isWhitespace), !title.contains(where: Punctuation.questionMarks.contains),
       !Punctuation.isQuestion(title, language: context.language)
     else { return [] }
@@ -72,5 +76,17 @@ enum TitlePreferQuestionRule: Rule {
         "the alert asks for a decision but title \(quoted(title)) is not a question; consider "
           + "phrasing it as the question its buttons answer")
     ]
+  }
+
+  /// Labels that try a failed action again, lower case.
+  static let retryLabels: Set<String> = [
+    "retry", "try again", "erneut versuchen", "wiederholen", "réessayer", "reintentar",
+    "riprova", "tentar novamente", "再試行", "다시 시도", "重试",
+  ]
+
+  /// Whether the alert reports an error and offers to try again.
+  static func offersRetry(_ context: RuleContext) -> Bool {
+    context.spec.trigger == .error
+      && context.spec.buttons.contains { retryLabels.contains(context.bare($0.label).lowercased()) }
   }
 }

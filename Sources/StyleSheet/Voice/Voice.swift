@@ -13,7 +13,8 @@ public struct Voice: Hashable, Sendable {
   /// fragment (title case allowed) or a complete sentence (sentence case). Default: fragment.
   public var verbQuestions: VerbQuestionReading = .fragment
   /// Which uses of pronouns `no-pronouns` reports: only condescending or blaming ones ("Are you
-  /// sure…", "if you haven't…"), or every one. Default: condescending.
+  /// sure…", "if you haven't…"), those and every "you" addressing the reader, or every one.
+  /// Default: condescending.
   public var pronounCheck: PronounCheck = .condescending
   /// The spelling locale for alerts that name none (`en-US`, `en-GB`).
   public var spellingLocale: String
@@ -75,6 +76,10 @@ public enum PronounCheck: String, Hashable, Sendable, CaseIterable {
   /// lexicon `condescending.txt`); neutral ones ("your synced data", "Thank you", "Would you
   /// like to…") are fine.
   case condescending
+  /// The condescending uses, and every "you" that addresses the reader ("Would you like to…",
+  /// "you've entered", "Thank you"), but not the possessive "your" that only names their
+  /// things ("your synced data").
+  case addressing
   /// Every pronoun of the lexicon's `pronouns.txt`.
   case every
 }

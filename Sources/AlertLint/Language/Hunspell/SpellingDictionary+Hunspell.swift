@@ -9,8 +9,10 @@ import Foundation
 final class SpellingDictionary: @unchecked Sendable {
   /// The dictionary's name (`en_GB`).
   let name: String
+  /// Its word list, the `.dic` file.
+  let wordList: String
   private let handle: OpaquePointer
-  private let encoding: String.Encoding
+  let encoding: String.Encoding
   private let lock = NSLock()
   /// Answers already computed: alert copy repeats the same words many times.
   private var known: [String: Bool] = [:]
@@ -28,6 +30,7 @@ final class SpellingDictionary: @unchecked Sendable {
     }
     self.handle = handle
     self.name = name
+    self.wordList = dic
     let declared = Hunspell_get_dic_encoding(handle).map { String(cString: $0) } ?? "UTF-8"
     guard let encoding = Self.encoding(named: declared) else {
       Hunspell_destroy(handle)
@@ -64,6 +67,30 @@ final class SpellingDictionary: @unchecked Sendable {
     return found
   }
 
+  /// The stems Hunspell finds for `word` by undoing its affixes (`elimina` → `eliminar`).
+  func stems(of word: String) -> [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    guard var bytes = word.data(using: encoding).map(Array.init) else { return [] }
+    bytes.append(0)
+    var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    let count = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { Hunspell_stem(handle, &list, $0.baseAddress) }
+    }
+    defer { Hunspell_free_list(handle, &list, count) }
+    return strings(list, count: Int(count))
+  }
+
+  /// The C strings of a Hunspell list, decoded.
+  private func strings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, count: Int)
+    -> [String]
+  {
+    guard let list, count > 0 else { return [] }
+    return (0..<count).compactMap { index in
+      list[index].flatMap { String(data: Data(bytes: $0, count: strlen($0)), encoding: encoding) }
+    }
+  }
+
   /// Asks Hunspell for suggestions; the caller holds the lock.
   private func suggest(_ word: String, limit: Int) -> [String] {
     guard var bytes = word.data(using: encoding).map(Array.init) else { return [] }
@@ -75,14 +102,7 @@ final class SpellingDictionary: @unchecked Sendable {
       }
     }
     defer { Hunspell_free_list(handle, &list, count) }
-    guard let list, count > 0 else { return [] }
-    return (0..<Int(min(count, Int32(limit)))).compactMap { index in
-      list[index].flatMap { pointer in
-        let length = strlen(pointer)
-        let data = Data(bytes: pointer, count: length)
-        return String(data: data, encoding: encoding)
-      }
-    }
+    return Array(strings(list, count: Int(count)).prefix(limit))
   }
 
   /// The encoding a `SET` line of an `.aff` file names.
