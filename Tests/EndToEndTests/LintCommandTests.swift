@@ -117,11 +117,11 @@ extension Tag {
     try """
     {
       "id": "save-draft",
-      "title": "Save This Draft?",
+      "title": "Draft Saved",
       "message": "Your changes are kept.",
       "buttons": [
-        {"label": "Not now", "role": "cancel"},
-        {"label": "Okay.", "role": "default"}
+        {"label": "Okay.", "role": "cancel"},
+        {"label": "View draft", "role": "default"}
       ]
     }
     """.write(to: file, atomically: true, encoding: .utf8)
@@ -130,8 +130,8 @@ extension Tag {
     #expect(result.stderr.contains("fixed 3 findings in 1 spec"), "\(result.stderr)")
     #expect(result.stderr.hasSuffix("0 errors, 0 warnings, 0 suggestions in 1 alert\n"))
     let fixed = try String(contentsOf: file, encoding: .utf8)
-    #expect(fixed.contains(#"{"label": "Not Now", "role": "cancel"},"#))
-    #expect(fixed.contains(#"{"label": "OK", "role": "default"}"#))
+    #expect(fixed.contains(#"{"label": "OK", "role": "cancel"},"#))
+    #expect(fixed.contains(#"{"label": "View Draft", "role": "default"}"#))
     #expect(fixed.contains(#""message": "Your changes are kept.","#))
   }
 

@@ -27,6 +27,8 @@ struct Lexicon: Sendable {
   var labels: [String: [String]] = [:]
   /// Language subtag → loanwords its Hunspell dictionary lacks, exact case.
   var loanwords: [String: Set<String>] = [:]
+  /// Language subtag → finite auxiliaries, copulas and modals, lower case.
+  var finiteVerbs: [String: Set<String>] = [:]
   /// Misspellings of OK, exact case.
   var ok: [String] = []
   /// Verbs that explain a button other than "tap", lower case.
@@ -84,6 +86,7 @@ struct Lexicon: Sendable {
     yesNo = try byLanguage("yes-no.txt")
     confirm = try byLanguage("confirm.txt")
     labels = try byLanguage("labels.txt")
+    finiteVerbs = try byLanguage("finite-verbs.txt").mapValues(Set.init)
     for line in try list("loanwords.txt", lowercased: false) {
       let fields = line.split(separator: "\t")
       if fields.count >= 2 { loanwords[String(fields[0]), default: []].insert(String(fields[1])) }

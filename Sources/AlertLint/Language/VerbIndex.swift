@@ -53,6 +53,13 @@ final class VerbIndex: Sendable {
     return isPrefixed(word)
   }
 
+  /// Whether `word` is an inflected verb form other than a gerund: a third person (`needs`), a
+  /// past (`changed`, `went`) or a participle; not a lemma itself.
+  func isInflected(_ word: String) -> Bool {
+    let word = word.lowercased()
+    return !lemmas.contains(word) && !word.hasSuffix("ing") && isVerb(word)
+  }
+
   /// Productive verb prefixes WordNet does not list every form of: `un-` (undo), `re-`
   /// (again), `pre-` (before).
   static let prefixes = ["un", "re", "pre"]

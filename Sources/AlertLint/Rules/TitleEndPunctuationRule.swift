@@ -1,10 +1,14 @@
 /// A title that is a complete sentence ends with `.`, `?` or `!`; a question ends with `?`.
 ///
 /// Seed 001 (Title): "use sentence-style capitalisation and appropriate ending punctuation";
-/// HIG. English only: a title that opens with a question word (lexicon `question-words.txt`)
+/// HIG. In English a title that opens with a question word (lexicon `question-words.txt`)
 /// is a question, and a title of several sentences is a sentence, and so is one written as a
 /// sentence rather than a title-case heading (``SentenceShape``): a subject with a finite verb
-/// ("Collaboration has moved") or a mixed-case imperative ("Check your Email").
+/// ("Collaboration has moved", "Something went wrong") or an imperative ("Check your Email",
+/// "Turn on Bluetooth"). In German, French, Spanish, Italian, Portuguese, Dutch and Polish a
+/// title holding a finite auxiliary, copula or modal of its language (lexicon
+/// `finite-verbs.txt`: "Der Server hat seine URL geändert", "Ce protocole n'est pas pris en
+/// charge") is a sentence.
 enum TitleEndPunctuationRule: Rule {
   static let description = RuleDescription(
     id: "title-end-punctuation",
@@ -41,7 +45,8 @@ enum TitleEndPunctuationRule: Rule {
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard context.isEnglish, let title = context.spec.title else { return [] }
+    guard let title = context.spec.title else { return [] }
+    guard context.isEnglish else { return checkLocalised(title, context) }
     let trimmed = title.trimmingCharacters(in: .whitespaces)
     let last = trimmed.last
     let first = context.lowercasedWords(trimmed).first ?? ""
@@ -66,5 +71,21 @@ enum TitleEndPunctuationRule: Rule {
       ]
     }
     return []
+  }
+
+  /// Other languages: a title with a finite verb of the lexicon and no ending mark.
+  static func checkLocalised(_ title: String, _ context: RuleContext) -> [Problem] {
+    guard let finite = context.lexicon.finiteVerbs[context.language],
+      !Tokens.isOnlyPlaceholder(title),
+      !Punctuation.endsSentence(title, language: context.language),
+      !Punctuation.isQuestion(title, language: context.language),
+      let verb = context.lowercasedWords(title).first(where: finite.contains)
+    else { return [] }
+    return [
+      Problem(
+        "title",
+        "title \(quoted(title)) is a complete sentence (\(quoted(verb)) is its verb); end it "
+          + "with its full stop, as a sentence ends")
+    ]
   }
 }

@@ -12,10 +12,15 @@
 /// - a **sentence** also when it has no ending mark but is written as a sentence, not as a
 ///   title-case heading (a word after the first that title case would capitalise is lower case),
 ///   and either has a finite verb after its first word (an auxiliary or modal, lexicon
-///   `question-words.txt`, or a `-n't` form: "Collaboration has moved", "Sync is off") or is an
-///   imperative in mixed case, a verb first and a capitalised common word later ("Check your
-///   Email": neither a heading nor sentence case, read as a sentence as the corpus README's
-///   reading says). A heading in title case stays a fragment ("Unable to Save Photo");
+///   `question-words.txt`, or a `-n't` form: "Collaboration has moved", "Sync is off"), or a
+///   subject and then an inflected verb with words after it ("Something went wrong", "Server
+///   changed its URL"; a last word such as "Account deleted" may be a participle, and stays a
+///   fragment), or is an imperative: in mixed case, a verb first and a capitalised common word
+///   later ("Check your Email": neither a heading nor sentence case, read as a sentence as the
+///   corpus README's reading says), or in sentence case with a determined object ("Enter your
+///   password", "Turn off the alarm"); a verb and a bare noun ("Turn on reminders", "Pause
+///   contact tracing", "Allow automatic syncing") is a heading naming a setting or action.
+///   A heading in title case stays a fragment ("Unable to Save Photo");
 /// - a **fragment** otherwise ("Unable to Save Photo", "Unsaved Changes?", "Email in use").
 enum SentenceShape: Equatable {
   case sentence, verbQuestion, fragment
@@ -57,19 +62,40 @@ enum SentenceShape: Equatable {
     let rest = words.dropFirst()
     let minor = context.lexicon.minorWords
     let lowered = rest.map { Words.straightened($0.text.lowercased()) }
-    let notTitleCase = zip(rest, lowered).contains { word, lower in
-      word.text.first?.isLowercase == true && !word.isNameLike && !minor.contains(lower)
-    }
+    let all = words.map { Words.straightened($0.text.lowercased()) }
+    // "Turn on Bluetooth": title case would capitalise the particle of a phrasal verb.
+    let phrasal = context.verbs?.isVerb(all[0] + "_" + all[1]) == true
+    let notTitleCase =
+      (phrasal && words[1].isLowercase)
+      || zip(rest, lowered).contains { word, lower in
+        word.text.first?.isLowercase == true && !word.isNameLike && !minor.contains(lower)
+      }
     guard notTitleCase else { return false }
     let auxiliaries =
       context.lexicon.questionWords.filter { !whWords.contains($0) } + ["had", "must"]
     if lowered.contains(where: { auxiliaries.contains($0) || $0.hasSuffix("n't") }) { return true }
-    guard let verbs = context.verbs,
-      verbs.startsWithVerb(words.map { Words.straightened($0.text.lowercased()) })
-    else { return false }
+    guard let verbs = context.verbs else { return false }
+    // A subject, then an inflected verb with words after it. A title that opens with a name
+    // the vocabulary masks ("Open Food Facts needs…") has its subject before the first word.
+    let opensWithName = words[0].start > 0
+    let imperative = verbs.startsWithVerb(all) && !(opensWithName && verbs.isInflected(all[0]))
+    let finite = all.indices.dropLast().contains { index in
+      (index > 0 || opensWithName) && verbs.isInflected(all[index])
+    }
+    guard imperative else { return finite }
+    // An imperative in sentence case: a verb (or phrasal verb) and its object's determiner
+    // ("Enter your password", "Turn off the alarm", "Confirm you've submitted…").
+    let object = phrasal ? 2 : 1
+    if object < all.count, determiners.contains(all[object]) { return true }
     return rest.contains { word in
       word.isCapitalised && !word.isNameLike && !word.quoted
         && context.dictionary?.accepts(word.text.lowercased()) == true
     }
   }
+
+  /// Words that open a verb's object: determiners, possessives and pronouns.
+  static let determiners: Set<String> = [
+    "the", "a", "an", "this", "that", "these", "those", "your", "my", "our", "their", "its",
+    "all", "any", "some", "you", "you've", "you're", "it", "them", "us",
+  ]
 }
