@@ -63,6 +63,9 @@ let package = Package(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
+    // ICU's word boundaries for scripts written without spaces (Japanese, Chinese, Thai);
+    // Debian's libicu-dev. Plain C types only cross its header (Foundation carries its own ICU).
+    .target(name: "CWordBreaks", linkerSettings: [.linkedLibrary("icuuc")]),
     // Cairo's own pixel library: the Gaussian blur behind a backdrop.
     .systemLibrary(
       name: "CPixman", pkgConfig: "pixman-1",
@@ -100,6 +103,7 @@ let package = Package(
       name: "AlertLint",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertSupport", "AlertMarkup", "CHunspell",
+        "CWordBreaks",
       ]),
     .target(
       name: "AlertGallery",

@@ -67,9 +67,13 @@ struct DictionaryVerbs: Sendable {
     return (2...(letters.count - 5)).contains { lemmas.contains(String(letters[$0...])) }
   }
 
-  /// Whether `word` (lower case) is a verb: itself a lemma, or one of its stems.
+  /// Whether `word` (lower case) is a verb as a label writes one: a lemma (an infinitive,
+  /// "Supprimer", "Eliminar", "löschen"), or an inflection of one ("Supprimez", "Elimina") that
+  /// does not end in `s`: a plural noun is often also a verb's second person ("paramètres",
+  /// "ajustes"), and a label's imperative never is.
   func isVerb(_ word: String, stems: (String) -> [String]) -> Bool {
     if lemmas.contains(word) { return true }
+    guard !word.hasSuffix("s") else { return false }
     return stems(word).contains { lemmas.contains($0.lowercased()) }
   }
 }

@@ -5,7 +5,19 @@
 /// index (with phrasal verbs such as `log_in` and WordNet's inflection rules); the style sheet's
 /// `<label>` entries (`OK`, `Done`, `Not Now`) are accepted. A verb WordNet lacks but makes
 /// with a productive prefix, `un-`, `re-` or `pre-` ("Resend", "Unsave", "Re-enter",
-/// "Unfollow"), is derived from its base verb. English only.
+/// "Unfollow"), is derived from its base verb. A label that starts with a number picks a value
+/// ("4 hours", in a sheet of durations), and an acknowledgement before a comma ("Ok, got it!")
+/// is an acknowledgement; neither is asked for a verb.
+///
+/// In French, Spanish and German the verbs are those the locale's Hunspell dictionary marks
+/// (``DictionaryVerbs``): French and Spanish labels start with the verb ("Supprimer le
+/// compte", "Eliminar"), German ones may end with it ("Konto löschen", "Erneut versuchen"), and
+/// a negation or reflexive pronoun before it ("Ne plus suivre", "Se déconnecter", "No guardar",
+/// "Nicht speichern") is skipped. Accepted non-verbs come from the lexicon's `labels.txt`
+/// ("Fertig", "Plus tard"), with the locale's Cancel and plain acknowledgement. A first word the
+/// locale's dictionary does not know (an untranslated "Delete") is left to spelling and
+/// translation rules. Other languages are not checked: Japanese and Korean write actions as
+/// nouns ("削除", "삭제"), which no word list here tells from others.
 enum ButtonLabelVerbRule: Rule {
   static let description = RuleDescription(
     id: "button-label-verb",
@@ -55,7 +67,11 @@ enum ButtonLabelVerbRule: Rule {
     let accepted = context.voice.acceptedLabels.map { $0.lowercased() }
     return context.spec.buttons.enumerated().compactMap { index, button in
       let label = context.bare(button.label)
-      if accepted.contains(label.lowercased()) { return nil }
+      if accepted.contains(label.lowercased()) || isAcknowledgement(label, context)
+        || label.first?.isNumber == true
+      {
+        return nil
+      }
       let words = context.lowercasedWords(label)
       guard !words.isEmpty, !verbs.startsWithVerb(words) else { return nil }
       return Problem(
@@ -68,7 +84,7 @@ enum ButtonLabelVerbRule: Rule {
 
   /// Words before a verb that are not it: negations and reflexive pronouns, by language.
   static let beforeVerb: [String: Set<String>] = [
-    "fr": ["ne", "n", "pas", "se", "s", "me", "m", "te", "t", "nous", "vous"],
+    "fr": ["ne", "n", "pas", "plus", "jamais", "se", "s", "me", "m", "te", "t", "nous", "vous"],
     "es": ["no", "se"], "de": ["nicht"],
   ]
 

@@ -1,8 +1,11 @@
 /// A button label is one or two words.
 ///
 /// Seed 000 (How to use): "Button text should be one or two words long"; seed 001 (Buttons):
-/// "The best button titles are one or two words". Words are separated by white space, so the
-/// rule applies to every language that spaces its words.
+/// "The best button titles are one or two words". Words are separated by white space in the
+/// languages that space their words; Chinese and Thai, which do not, are split by ICU's word
+/// breaker ("打开设置" is 打开 / 设置). Japanese is left alone: ICU counts its particles and
+/// inflections as words ("ブラウザで開く", "Open in Browser", would be three), which a
+/// label's length is not measured in.
 enum ButtonLabelWordsRule: Rule {
   static let limit = 2
 
@@ -23,7 +26,10 @@ enum ButtonLabelWordsRule: Rule {
 
   static func check(_ context: RuleContext) -> [Problem] {
     context.spec.buttons.enumerated().compactMap { index, button in
-      let count = Words.count(button.label)
+      let count =
+        WordBreaks.unspaced.contains(context.language)
+        ? WordBreaks.words(in: button.label, locale: context.locale).count
+        : Words.count(button.label)
       guard count > limit else { return nil }
       return Problem(
         labelField(index),

@@ -6,7 +6,9 @@
 /// capitalisation, and do not put them in quotes." Verbs other than "tap" come from the lexicon
 /// (`explain.txt`). A message that points at a button without naming it ("Tap the button below
 /// to…", "press the buttons above") explains the buttons too, and cannot satisfy "write button
-/// titles with their capitalisation". English only.
+/// titles with their capitalisation". A button's label in quotation marks in the message
+/// (“Delete”, „Wyjdź”, «Supprimer», 「削除」) is reported in every language; the verbs and
+/// the pointing are read in English only.
 enum ExplainButtonsRule: Rule {
   static let description = RuleDescription(
     id: "explain-buttons",
@@ -16,6 +18,9 @@ enum ExplainButtonsRule: Rule {
       "Clear buttons need no explanation; one that is needed should match what people see.",
     severity: .warning, source: "001 (\"Don't explain the alert buttons\")", group: "Wording",
     triggering: [
+      RuleExample(
+        #"{id: "a", title: "Czy na pewno chcesz wyjść?", message: "Jeżeli wybierzesz „Wyjdź”, zmiany zostaną utracone.", locale: "pl", buttons: [{label: "Anuluj", role: "cancel"}, {label: "Wyjdź", role: "destructive"}]}"#,
+        field: "message"),
       RuleExample(
         #"{id: "a", title: "Delete this photo?", message: "Click “Delete” to remove it.", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
         field: "message"),
@@ -36,7 +41,8 @@ enum ExplainButtonsRule: Rule {
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard context.isEnglish, let message = context.spec.message else { return [] }
+    guard let message = context.spec.message else { return [] }
+    guard context.isEnglish else { return quotedLabels(message, context) }
     var advice: [String] = []
     var range: Range<Int>?
     let words = context.lowercasedWords(message)
@@ -72,6 +78,28 @@ enum ExplainButtonsRule: Rule {
         "message",
         "message \(quoted(message)) explains the buttons; clear labels need no explanation, and "
           + "where one is needed, \(advice.joined(separator: "; "))", range: range)
+    ]
+  }
+
+  /// The quotation marks a language may put around a button's label: opening and closing.
+  static let quotes: [(String, String)] = [
+    ("“", "”"), ("\"", "\""), ("‘", "’"), ("'", "'"), ("„", "“"), ("„", "”"), ("«", "»"),
+    ("« ", " »"), ("»", "«"), ("「", "」"), ("『", "』"), ("‚", "‘"),
+  ]
+
+  /// Outside English: the labels the message quotes.
+  static func quotedLabels(_ message: String, _ context: RuleContext) -> [Problem] {
+    let quotedLabels = context.spec.buttons.map(\.label).filter { label in
+      !label.isEmpty
+        && quotes.contains { message.localizedCaseInsensitiveContains($0.0 + label + $0.1) }
+    }
+    guard let first = quotedLabels.first else { return [] }
+    return [
+      Problem(
+        "message",
+        "the message explains the buttons by quoting \(quoted(first)); where the labels are "
+          + "clear, leave the explanation out, or name the button without quotes",
+        range: message.characterRange(ofCaseInsensitive: first))
     ]
   }
 }

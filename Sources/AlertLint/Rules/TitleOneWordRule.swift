@@ -4,11 +4,9 @@
 /// is "Error". Applies to languages that separate words with spaces. A placeholder (`%@`,
 /// `{name}`) stands for words the app fills in ("Unfollow %@?" names the account), so it counts
 /// as a word; a title that is only a placeholder (`{title}`, read from an error in Swift) is
-/// not judged. Japanese and Chinese are written without spaces: there a title is one word when,
-/// without its ending punctuation, it is a single run of kanji/hanzi of at most three characters
-/// ("確認", "错误") or of katakana alone, a loanword ("エラー"); hiragana writes particles and
-/// inflections, so a title holding it is several words ("削除しますか"). Thai is not counted: its
-/// words cannot be told apart without a dictionary.
+/// not judged. Japanese, Chinese and Thai are written without spaces: there ICU's
+/// dictionary-based word breaker splits the title ("確認" and "エラー" are one word, "フォロー解除"
+/// two, "削除しますか" four).
 enum TitleOneWordRule: Rule {
   static let description = RuleDescription(
     id: "title-one-word", summary: "The title is more than one word.",
@@ -42,12 +40,11 @@ enum TitleOneWordRule: Rule {
     ])
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard let title = context.spec.title, context.language != "th",
-      !Tokens.isOnlyPlaceholder(title)
-    else { return [] }
+    guard let title = context.spec.title, !Tokens.isOnlyPlaceholder(title) else { return [] }
     let oneWord =
-      ["ja", "zh"].contains(context.language)
-      ? isOneUnspacedWord(title) : Words.count(title) == 1
+      (WordBreaks.unspaced.contains(context.language) || context.language == "ja")
+      ? WordBreaks.words(in: title, locale: context.locale).count == 1
+      : Words.count(title) == 1
     guard oneWord else { return [] }
     return [
       Problem(
@@ -55,16 +52,5 @@ enum TitleOneWordRule: Rule {
         "title \(quoted(title)) is one word; say what happened or ask what to do, "
           + "as a short sentence or question")
     ]
-  }
-
-  /// Whether a Japanese or Chinese title is one word: at most three Han characters, or katakana
-  /// alone, once ending punctuation and white space are dropped.
-  static func isOneUnspacedWord(_ title: String) -> Bool {
-    let letters = title.unicodeScalars.filter {
-      !$0.properties.isWhitespace && !Punctuation.sentenceEnds.contains(Character($0))
-    }
-    guard !letters.isEmpty else { return false }
-    if letters.allSatisfy({ $0.properties.isIdeographic }) { return letters.count <= 3 }
-    return letters.allSatisfy { (0x30A0...0x30FF).contains($0.value) }  // katakana and ー
   }
 }
