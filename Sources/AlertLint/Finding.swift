@@ -25,6 +25,9 @@ public struct Finding: Hashable, Sendable, Codable {
   /// The field's whole text with the problem fixed, when the fix is mechanical; `nil`
   /// otherwise (``LintFix``).
   public var fix: String?
+  /// Where the fix goes: the string literal of the field's text, with its replacement
+  /// (``LintFix/placingEdits(_:)``); `nil` until placed, or when the text is not one literal.
+  public var edit: LiteralEdit?
 
   public init(
     ruleID: String, severity: Severity, message: String, location: SourceLocation, alertID: String,

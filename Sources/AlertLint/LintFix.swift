@@ -1,32 +1,68 @@
+import AlertSpec
 import Foundation
 
-/// `lint --fix`: the mechanical fixes (``Finding/fix``) written into a JSON spec's text, each
-/// string literal replaced where its finding points, the rest of the file as it was.
+/// A string literal in a file and the literal that replaces it: a mechanical fix
+/// (``Finding/fix``) written the way the file writes strings.
+public struct LiteralEdit: Hashable, Sendable, Codable {
+  /// The file holding the literal.
+  public var file: String
+  /// Where its opening quote is (1-based, columns in Unicode scalars).
+  public var line: Int
+  public var column: Int
+  /// Just after its closing quote.
+  public var endLine: Int
+  public var endColumn: Int
+  /// The new literal, quotes included.
+  public var replacement: String
+}
+
+/// `lint --fix`: where each mechanical fix goes (``LiteralEdit``), and the edits applied to a
+/// file's text. A fix is placed only on the string literal its field's text is written in, at
+/// the field's location (or where a String Catalog writes the field's text), whose content is
+/// that text: a JSON spec's value, a Swift literal or a String Catalog's value. A key (`NSLocalizedString("delete.title", …)`), an
+/// interpolation or a multi-line literal is left alone, so no file is ever corrupted.
 public enum LintFix {
-  /// `text` (a spec file's contents) with each fix's string literal replaced: the literal
-  /// starting at the fix's line and column (counted in Unicode scalars, from 1). A fix whose
-  /// place holds no string literal is left out, so hand-edited files are never corrupted.
-  public static func apply(_ fixes: [(line: Int, column: Int, text: String)], to text: String)
-    -> (text: String, applied: Int)
+  /// `report` with an ``Finding/edit`` on each active finding that has a fix and a literal to
+  /// put it in. Files are read once each.
+  public static func placingEdits(_ report: LintReport) -> LintReport {
+    var report = report
+    let specs = Dictionary(report.alerts.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    var files: [String: [Unicode.Scalar]?] = [:]
+    for index in report.findings.indices {
+      let finding = report.findings[index]
+      guard finding.edit == nil, !finding.isSuppressed, let fix = finding.fix,
+        let spec = specs[finding.alertID],
+        let place = spec.locations[AlertSpec.valueLocationKey(finding.field)]
+          ?? spec.locations[finding.field],
+        let current = Linter.text(of: spec, at: finding.field),
+        let kind = LiteralKind(path: place.file)
+      else { continue }
+      if files[place.file] == nil {
+        files[place.file] = (try? String(contentsOfFile: place.file, encoding: .utf8))
+          .map { Array($0.unicodeScalars) }
+      }
+      guard let scalars = files[place.file] ?? nil,
+        let edit = edit(scalars, place, current: current, fix: fix, kind: kind)
+      else { continue }
+      report.findings[index].edit = edit
+    }
+    return report
+  }
+
+  /// `text` with `edits` (of its file) applied, from the end so earlier places stay valid; one
+  /// edit per literal. How many were applied.
+  public static func apply(_ edits: [LiteralEdit], to text: String) -> (text: String, applied: Int)
   {
     var scalars = Array(text.unicodeScalars)
-    var lineStarts = [0]
-    for (index, scalar) in scalars.enumerated() where scalar == "\n" {
-      lineStarts.append(index + 1)
-    }
-    // From the end, so earlier offsets stay valid; one fix per literal.
-    let ordered = fixes.sorted { ($0.line, $0.column) > ($1.line, $1.column) }
+    let starts = lineStarts(scalars)
     var applied = 0
     var done: Set<Int> = []
-    for fix in ordered {
-      guard fix.line >= 1, fix.line <= lineStarts.count else { continue }
-      let start = lineStarts[fix.line - 1] + fix.column - 1
-      guard start < scalars.count, !done.contains(start),
-        let end = literalEnd(scalars, from: start)
-      else { continue }
-      let quote = scalars[start]
-      scalars.replaceSubrange(start...end, with: literal(fix.text, quote: quote).unicodeScalars)
-      done.insert(start)
+    for edit in edits.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) }) {
+      guard edit.line <= starts.count, edit.endLine <= starts.count else { continue }
+      let start = starts[edit.line - 1] + edit.column - 1
+      let end = starts[edit.endLine - 1] + edit.endColumn - 1
+      guard start < end, end <= scalars.count, done.insert(start).inserted else { continue }
+      scalars.replaceSubrange(start..<end, with: edit.replacement.unicodeScalars)
       applied += 1
     }
     var result = String.UnicodeScalarView()
@@ -34,8 +70,32 @@ public enum LintFix {
     return (String(result), applied)
   }
 
-  /// The index of the closing quote of the string literal opening at `start`.
-  private static func literalEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  /// The edit of the literal at `place`, when it holds `current`.
+  static func edit(
+    _ scalars: [Unicode.Scalar], _ place: SourceLocation, current: String, fix: String,
+    kind: LiteralKind
+  ) -> LiteralEdit? {
+    let starts = lineStarts(scalars)
+    guard place.line >= 1, place.line <= starts.count else { return nil }
+    let start = starts[place.line - 1] + place.column - 1
+    guard start < scalars.count, let end = literalEnd(scalars, from: start),
+      let content = kind.decode(scalars[(start + 1)..<end]), content == current
+    else { return nil }
+    // The literal is on one line: its end is on the start's line.
+    return LiteralEdit(
+      file: place.file, line: place.line, column: place.column, endLine: place.line,
+      endColumn: place.column + (end - start) + 1,
+      replacement: kind.encode(fix, quote: scalars[start]))
+  }
+
+  static func lineStarts(_ scalars: [Unicode.Scalar]) -> [Int] {
+    var starts = [0]
+    for (index, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(index + 1) }
+    return starts
+  }
+
+  /// The index of the closing quote of the one-line string literal opening at `start`.
+  static func literalEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
     let quote = scalars[start]
     guard quote == "\"" || quote == "'" else { return nil }
     var index = start + 1
@@ -49,19 +109,68 @@ public enum LintFix {
     }
     return nil
   }
+}
 
-  /// `text` as a JSON (or JSON5 single-quoted) string literal.
-  private static func literal(_ text: String, quote: Unicode.Scalar) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    let data = (try? encoder.encode(text)) ?? Data("\"\"".utf8)
-    var encoded = String(decoding: data, as: UTF8.self)
-    if quote == "'" {
-      encoded =
-        "'"
-        + encoded.dropFirst().dropLast().replacingOccurrences(of: "\\\"", with: "\"")
-        .replacingOccurrences(of: "'", with: "\\'") + "'"
+/// How a kind of file writes a string literal.
+enum LiteralKind {
+  /// JSON and JSON5 specs, String Catalogs (`.xcstrings`).
+  case json
+  /// Swift sources and `.strings` files: C-style escapes.
+  case cStyle
+
+  init?(path: String) {
+    switch (path as NSString).pathExtension.lowercased() {
+    case "json", "json5", "xcstrings": self = .json
+    case "swift", "strings": self = .cStyle
+    default: return nil
     }
-    return encoded
+  }
+
+  /// A literal's content, unescaped; `nil` when it holds what is not plain text (a Swift
+  /// interpolation, a Unicode escape this reading does not undo).
+  func decode(_ content: ArraySlice<Unicode.Scalar>) -> String? {
+    var result = String.UnicodeScalarView()
+    var index = content.startIndex
+    while index < content.endIndex {
+      let scalar = content[index]
+      guard scalar == "\\" else {
+        result.append(scalar)
+        index += 1
+        continue
+      }
+      guard index + 1 < content.endIndex else { return nil }
+      switch content[index + 1] {
+      case "\"": result.append("\"")
+      case "'": result.append("'")
+      case "\\": result.append("\\")
+      case "/" where self == .json: result.append("/")
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      default: return nil  // \( interpolation, \u{…}, \uXXXX: not plain
+      }
+      index += 2
+    }
+    return String(result)
+  }
+
+  /// `text` as a literal opened by `quote`.
+  func encode(_ text: String, quote: Unicode.Scalar) -> String {
+    var result = String(quote)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case _ where scalar == quote: result += "\\" + String(scalar)
+      case _ where scalar.value < 0x20:
+        result +=
+          self == .json
+          ? String(format: "\\u%04x", scalar.value) : String(format: "\\u{%x}", scalar.value)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + String(quote)
   }
 }

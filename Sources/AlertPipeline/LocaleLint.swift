@@ -19,8 +19,8 @@ package enum LocaleLint {
           // The spec's own text in another name (its development language, a plain spec) was
           // linted already.
           guard Self.texts(localized) != Self.texts(base) else { return nil }
-          // Findings point where the spec names the text.
-          localized.locations = base.locations
+          // Findings point where the spec names the text; fixes go where the catalog writes it.
+          localized.locations = base.locations.merging(localized.locations) { _, value in value }
           localized.buttons = zip(localized.buttons, base.buttons).map { shown, own in
             AlertButton(label: shown.label, role: shown.role, labelLocation: own.labelLocation)
           }
@@ -36,7 +36,7 @@ package enum LocaleLint {
           }
         }
         // No configurations: only the rules that read the text run.
-        let report = Linter(style: style, configurations: []).lint(specs)
+        let report = LintFix.placingEdits(Linter(style: style, configurations: []).lint(specs))
         for var finding in report.findings
         where !finding.alertID.isEmpty && finding.ruleID != "unknown-rule"
           && !marked.contains([finding.alertID, finding.field])

@@ -121,7 +121,8 @@ public struct AlertSpec: Hashable, Sendable, Codable {
   public var lintIgnore: [String: String]
   /// Where each field's value is in the file, keyed by JSON path
   /// (`id`, `title`, `message`, `buttons[1].label`, `textFields[0].placeholder`, …).
-  /// The whole alert object is at the key `""`.
+  /// The whole alert object is at the key `""`. A field whose text a String Catalog holds has,
+  /// at ``valueLocationKey(_:)``, where the catalog writes that text.
   public var locations: [String: SourceLocation]
   /// Where each character of each string field is in the file, keyed as ``locations``
   /// (`title`, `message`, `buttons[1].label`, …), so findings can point at a word.
@@ -179,4 +180,13 @@ public struct AlertSpec: Hashable, Sendable, Codable {
     if let preferred { return preferred }
     return buttons.firstIndex { $0.role == .cancel }
   }
+}
+
+extension AlertSpec {
+  /// The ``locations`` key of where a field's text is written when it is not in the spec
+  /// itself (a String Catalog's value): `title#value`.
+  public static func valueLocationKey(_ field: String) -> String { field + "#value" }
+
+  /// Whether a ``locations`` key is a ``valueLocationKey(_:)``.
+  public static func isValueLocationKey(_ key: String) -> Bool { key.hasSuffix("#value") }
 }

@@ -57,6 +57,7 @@ public enum SpecOverlay {
     }
     func within(_ path: String) -> Bool {
       path == field || path.hasPrefix(field + "[") || path.hasPrefix(field + ".")
+        || path.hasPrefix(field + "#")
     }
     merged.locations = merged.locations.filter { !within($0.key) }
     merged.textPositions = merged.textPositions.filter { !within($0.key) }

@@ -134,6 +134,10 @@ public enum Localizer {
     }
     let arguments = key.arguments ?? spec.arguments ?? []
     let formatted = FormatString.format(value, arguments: arguments, locale: found)
+    // Where a fix of this text can go: the catalog's literal, when it is the text as shown.
+    if let location = value.location, formatted.text == value.format {
+      result.locations[AlertSpec.valueLocationKey(field)] = location
+    }
     if !formatted.invented.isEmpty {
       result.translationNotes.append(
         TranslationNote(
@@ -187,8 +191,9 @@ extension Localizer {
       for note in localized.translationNotes where !base.translationNotes.contains(note) {
         base.translationNotes.append(note)
       }
-      // Only the layout reads a localization: where the text came from stays on the base.
-      localized.locations = [:]
+      // Only the layout and the per-locale lint read a localization: where the text came from
+      // stays on the base; only where each value is written stays on the localization.
+      localized.locations = localized.locations.filter { AlertSpec.isValueLocationKey($0.key) }
       localized.translationNotes = []
       let nowhere = SourceLocation(file: "", line: 0, column: 0)
       for index in localized.buttons.indices { localized.buttons[index].labelLocation = nowhere }

@@ -24,7 +24,7 @@ enum LintCommand {
     if options[Options.fix] ?? false {
       var total = 0
       var files: Set<String> = []
-      var elsewhere = 0
+      var elsewhere: [LiteralEdit] = []
       for _ in 0..<3 {
         let round = try fixed(linted)
         elsewhere = round.elsewhere
@@ -34,18 +34,31 @@ enum LintCommand {
         run = try Run.start(try options.plan(for: "lint"), sink: TerminalSink())
         linted = run.lint()
       }
-      var summary =
-        "fixed \(total) \(total == 1 ? "finding" : "findings") in \(files.count) "
-        + "\(files.count == 1 ? "spec" : "specs")"
-      if elsewhere > 0 {
-        summary += "; \(elsewhere) more can be fixed by hand in Swift sources or catalogs"
+      var parts: [String] = []
+      if total > 0 || elsewhere.isEmpty {
+        parts.append(
+          "fixed \(total) \(total == 1 ? "finding" : "findings") in \(files.count) "
+            + "\(files.count == 1 ? "spec" : "specs")")
       }
+      if !elsewhere.isEmpty {
+        let patch = try LintPatch.unifiedDiff(elsewhere)
+        let count =
+          "\(elsewhere.count) \(elsewhere.count == 1 ? "fix" : "fixes") in Swift sources or "
+          + "catalogs"
+        if format == .text && output == nil {
+          FileHandle.standardOutput.write(Data(patch.utf8))
+          parts.append("\(count), printed as a patch on stdout (apply it with `git apply`)")
+        } else {
+          parts.append("\(count), in SARIF's `fixes` or as a patch with the text format")
+        }
+      }
+      let summary = parts.joined(separator: "; ")
       Terminal.diagnostic(summary)
     }
     if let path = options[Options.baseline] {
       linted = try baselined(linted, path)
     }
-    let report = linted.showing(atLeast: minimum)
+    let report = LintFix.placingEdits(linted.showing(atLeast: minimum))
     let toStderr = format == .text && output == nil
     let reportOptions = LintReportOptions(
       colour: toStderr && Terminal.colour,
@@ -66,31 +79,23 @@ enum LintCommand {
   }
 
   /// Writes the active findings' mechanical fixes into their JSON spec files (atomically):
-  /// how many were applied, in which files, and how many are in Swift sources or catalogs,
-  /// left to the developer.
+  /// how many were applied, in which files, and the edits of other files (Swift sources,
+  /// `.strings`, String Catalogs), which are the developer's to apply.
   static func fixed(_ report: LintReport) throws -> (
-    applied: Int, files: Set<String>, elsewhere: Int
+    applied: Int, files: Set<String>, elsewhere: [LiteralEdit]
   ) {
-    let fixable = report.activeFindings.filter { $0.fix != nil }
-    var byFile: [String: [(line: Int, column: Int, text: String)]] = [:]
-    var elsewhere = 0
-    let specs = Dictionary(report.alerts.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    for finding in fixable {
-      // The field's string literal, not the word the finding points at.
-      guard let text = finding.fix,
-        let place = specs[finding.alertID]?.locations[finding.field],
-        place.file.hasSuffix(".json") || place.file.hasSuffix(".json5")
-      else {
-        elsewhere += 1
-        continue
-      }
-      byFile[place.file, default: []].append((place.line, place.column, text))
-    }
+    let edits = LintFix.placingEdits(report).activeFindings.compactMap(\.edit)
+    let byFile = Dictionary(grouping: edits, by: \.file)
     var applied = 0
     var files: Set<String> = []
-    for (file, fixes) in byFile.sorted(by: { $0.key < $1.key }) {
+    var elsewhere: [LiteralEdit] = []
+    for (file, fileEdits) in byFile.sorted(by: { $0.key < $1.key }) {
+      guard file.hasSuffix(".json") || file.hasSuffix(".json5") else {
+        elsewhere += fileEdits
+        continue
+      }
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-      let result = LintFix.apply(fixes, to: text)
+      let result = LintFix.apply(fileEdits, to: text)
       guard result.applied > 0 else { continue }
       try AtomicFile.write(Data(result.text.utf8), to: file)
       applied += result.applied

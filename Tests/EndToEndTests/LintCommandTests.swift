@@ -135,6 +135,45 @@ extension Tag {
     #expect(fixed.contains(#""message": "Your changes are kept.","#))
   }
 
+  /// In a Swift source, `lint --fix` leaves the file alone and prints the fixes as a patch
+  /// that `git apply` takes; a key looked up in the strings is never rewritten.
+  @Test func fixPrintsSwiftFixesAsAPatch() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = """
+      import UIKit
+
+      final class PhotoViewController: UIViewController {
+        func saved() {
+          let alert = UIAlertController(
+            title: "Photo Saved", message: nil, preferredStyle: .alert)
+          alert.addAction(UIAlertAction(title: "Okay", style: .default))
+          present(alert, animated: true)
+        }
+      }
+
+      """
+    let file = folder.appendingPathComponent("Photos.swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let result = try Binary.run(["lint", "--fix", "Photos.swift"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("--- a/Photos.swift\n+++ b/Photos.swift\n"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(#"+    alert.addAction(UIAlertAction(title: "OK", style: .default))"#))
+    #expect(result.stderr.contains("1 fix in Swift sources or catalogs, printed as a patch"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == source)
+    let patch = folder.appendingPathComponent("fix.patch")
+    try result.stdout.write(to: patch, atomically: true, encoding: .utf8)
+    let apply = Process()
+    apply.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+    apply.arguments = ["apply", "fix.patch"]
+    apply.currentDirectoryURL = folder
+    try apply.run()
+    apply.waitUntilExit()
+    #expect(apply.terminationStatus == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8).contains(#"title: "OK", style"#))
+  }
+
   /// `alert-preview rules`: every rule on a line; `rules ID` as `lint --explain ID`.
   @Test func rulesListsEveryRuleAndExplainsOne() throws {
     let list = try Binary.run(["rules"])

@@ -34,7 +34,9 @@ extension Options {
   public static let fix = Option<Bool>.flag(
     "fix", ["--fix"],
     help: "write the mechanical fixes (OK's spelling, a label's end punctuation, the Cancel "
-      + "label, sentence case) into the JSON specs, then report what is left")
+      + "label, sentence case) into the JSON specs, then report what is left; fixes in Swift "
+      + "sources, .strings files and String Catalogs are printed as a patch on stdout (text "
+      + "format) for `git apply`, and SARIF carries every fix as `fixes`")
 
   public static let explain = Option<String>.text(
     "explain", ["--explain"], "RULE",

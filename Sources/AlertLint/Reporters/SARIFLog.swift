@@ -66,6 +66,24 @@ struct SARIFLog: Codable, Equatable {
     var properties: ResultProperties?
     /// `new` for each finding when a baseline is applied (the known ones are left out).
     var baselineState: String?
+    /// The mechanical fix, where it has a literal to go in (``LiteralEdit``).
+    var fixes: [Fix]?
+  }
+
+  /// A proposed fix: the string literal replaced (SARIF 2.1.0 §3.55).
+  struct Fix: Codable, Equatable {
+    var description: Text
+    var artifactChanges: [ArtifactChange]
+  }
+
+  struct ArtifactChange: Codable, Equatable {
+    var artifactLocation: ArtifactLocation
+    var replacements: [Replacement]
+  }
+
+  struct Replacement: Codable, Equatable {
+    var deletedRegion: Region
+    var insertedContent: Text
   }
 
   struct ResultProperties: Codable, Equatable {

@@ -68,7 +68,24 @@ public struct SARIFReporter: Sendable {
         ],
         suppressions: finding.suppression.map { [SARIFLog.Suppression(justification: $0)] } ?? [],
         properties: finding.configuration.map { SARIFLog.ResultProperties(configuration: $0) },
-        baselineState: report.baselined == nil ? nil : "new")
+        baselineState: report.baselined == nil ? nil : "new",
+        fixes: finding.edit.map { edit in
+          [
+            SARIFLog.Fix(
+              description: .init(text: "Write \(edit.replacement)"),
+              artifactChanges: [
+                SARIFLog.ArtifactChange(
+                  artifactLocation: .init(uri: Self.uri(forPath: edit.file)),
+                  replacements: [
+                    SARIFLog.Replacement(
+                      deletedRegion: .init(
+                        startLine: edit.line, startColumn: edit.column, endLine: edit.endLine,
+                        endColumn: edit.endColumn),
+                      insertedContent: .init(text: edit.replacement))
+                  ])
+              ])
+          ]
+        })
     }
     let driver = SARIFLog.Driver(
       name: tool.name, version: tool.version, rules: rules)

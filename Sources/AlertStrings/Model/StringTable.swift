@@ -69,6 +69,9 @@ public struct LocalizedString: Sendable, Hashable {
   public var plural: [PluralCategory: String]
   /// Named variables used as `%#@name@` in ``format``, each with its plural forms.
   public var substitutions: [String: PluralSubstitution]
+  /// Where a String Catalog writes ``format`` (its `stringUnit`'s `value` literal), for fixes
+  /// to go in; `nil` for `.strings` files, read without positions.
+  public var location: SourceLocation?
 
   /// A localization with `format`, and plural forms when it has them.
   public init(

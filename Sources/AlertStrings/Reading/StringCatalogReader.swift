@@ -72,6 +72,7 @@ public enum StringCatalogReader {
       switch field.key {
       case "stringUnit":
         (result.state, result.format) = try unit(field.value, what: what)
+        result.location = field.value.objectValue?.first { $0.key == "value" }?.value.location
         found = true
       case "variations":
         if let device = try deviceVariation(field.value, what: what) {
