@@ -22,6 +22,9 @@ enum MessageFullSentenceRule: Rule {
     group: "Message",
     triggering: [
       RuleExample(
+        #"{id: "a", title: "Connection Lost", message: "The server stopped responding, try again later.", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "message"),
+      RuleExample(
         #"{id: "a", title: "Delete this photo?", message: "This can't be undone", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
         field: "message"),
       RuleExample(
@@ -115,6 +118,11 @@ enum MessageFullSentenceRule: Rule {
             + "\(shown.map(quoted).joined(separator: ", ")) (\(quoted(rewrite)))")
       }
     }
+    if context.isEnglish, let splice = commaSplice(message, context) {
+      problems.append(
+        "end the sentence before \(quoted(splice)) with a full stop: a comma cannot join two "
+          + "sentences")
+    }
     let doubled = doubledPunctuation(message)
     if !doubled.isEmpty {
       problems.append(
@@ -132,5 +140,49 @@ enum MessageFullSentenceRule: Rule {
         "message \(quoted(message)) is not a full sentence; \(problems.joined(separator: " and "))",
         range: range.map { ($0.lowerBound + offset)..<($0.upperBound + offset) })
     ]
+  }
+
+  /// Words that open a clause leading into a main one ("If it fails, try again").
+  static let subordinators: Set<String> = [
+    "if", "when", "whenever", "to", "before", "after", "once", "because", "although", "though",
+    "while", "as", "since", "unless", "until", "for", "in", "on", "by", "with", "without",
+    "after", "during", "from", "so", "but", "and", "or", "however", "otherwise",
+  ]
+
+  /// Finite auxiliaries WordNet does not list as inflections.
+  static let finiteAuxiliaries: Set<String> = [
+    "is", "are", "was", "were", "can", "can't", "will", "won't", "may", "must", "couldn't",
+  ]
+
+  /// The clause after a comma splice, in English: two clauses, each a sentence, joined by a
+  /// comma ("The server stopped responding, try again later."). The first has a finite verb
+  /// and opens with no subordinator; the second is an imperative (a verb, or "please" and a
+  /// verb, first or later in it) or a subject pronoun and a verb.
+  static func commaSplice(_ message: String, _ context: RuleContext) -> String? {
+    guard let verbs = context.verbs else { return nil }
+    for sentence in message.split(whereSeparator: { ".!?".contains($0) }) {
+      let clauses = sentence.split(separator: ",", maxSplits: 1)
+      guard clauses.count == 2 else { continue }
+      let first = context.lowercasedWords(String(clauses[0]))
+      let second = context.lowercasedWords(String(clauses[1]))
+      guard let opener = first.first, !subordinators.contains(opener), first.count >= 3,
+        first.contains(where: { verbs.isInflected($0) || finiteAuxiliaries.contains($0) }),
+        second.count >= 2
+      else { continue }
+      let head = second[0] == "please" ? Array(second.dropFirst()) : second
+      guard let verb = head.first else { continue }
+      let imperative = verbs.startsWithVerb(head) && !verbs.isInflected(verb) && verb != "please"
+      let subject =
+        ["it", "we", "you", "they", "this"].contains(verb) && head.count >= 2
+        && (verbs.isVerb(head[1]) || finiteAuxiliaries.contains(head[1]))
+      // "…, to continue please re-enter…": a request later in the clause.
+      let request = second.indices.dropLast().contains {
+        second[$0] == "please" && verbs.startsWithVerb(Array(second[($0 + 1)...]))
+      }
+      if imperative || subject || request {
+        return String(clauses[1]).trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return nil
   }
 }

@@ -17,6 +17,9 @@ enum NoBlameRule: Rule {
     group: "Wording",
     triggering: [
       RuleExample(
+        #"{id: "a", title: "Item Already Saved", message: "You are trying to add an item that already exists.", buttons: [{label: "OK", role: "default"}]}"#,
+        field: "message"),
+      RuleExample(
         #"{id: "a", title: "Invalid Password", message: "Enter the password for this account.", buttons: [{label: "OK", role: "default"}]}"#,
         field: "title"),
       RuleExample(
@@ -45,7 +48,8 @@ enum NoBlameRule: Rule {
       RuleExample(
         #"{id: "a", title: "Incorrect Password", message: "Check the password and try again.", buttons: [{label: "OK", role: "default"}]}"#
       ),
-    ])
+    ],
+    subsumes: [.onField("no-pronouns")])
 
   /// Languages whose entries match anywhere in the text.
   static let unspaced: Set<String> = ["ja", "zh", "ko", "th"]

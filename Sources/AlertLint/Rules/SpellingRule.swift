@@ -42,6 +42,9 @@ enum SpellingRule: Rule {
     group: "Wording",
     triggering: [
       RuleExample(
+        #"{id: "a", title: "Tab Closed", buttons: [{label: "Cancel", role: "cancel"}, {label: "Re-Open", role: "default"}]}"#,
+        field: "buttons[1].label"),
+      RuleExample(
         #"{id: "a", title: "For security reasons, we'll log you out fo the NHS App in 1 minute.", buttons: [{label: "OK", role: "default"}]}"#,
         style: "nhs-app", field: "title"),
       RuleExample(
@@ -55,6 +58,12 @@ enum SpellingRule: Rule {
         field: "message"),
     ],
     nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "Impossible d'ouvrir l'app", message: "Vérifiez l'adresse et réessayez.", locale: "fr", buttons: [{label: "OK", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Passwords Don't Match", buttons: [{label: "Cancel", role: "cancel"}, {label: "Re-enter", role: "default"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "Choose a colour", buttons: [{label: "OK", role: "default"}]}"#,
         style: "nhs-app"),
@@ -107,6 +116,7 @@ enum SpellingRule: Rule {
           !isEnglishLoan(spelling, context), !isCompound(spelling, dictionary, context),
           !isPrefixedVerb(spelling, dictionary, context),
           !isLoanword(spelling, context), !isVariant(spelling, dictionary, context),
+          !isElided(spelling, dictionary, context),
           reported.insert(word.text).inserted
         else { continue }
         let suggestions = dictionary.suggestions(for: spelling)
@@ -122,7 +132,54 @@ enum SpellingRule: Rule {
             range: word.range))
       }
     }
-    return problems
+    return problems + hyphenatedPrefixes(context, dictionary)
+  }
+
+  /// Prefixes that close up with their word ("reopen", "preload", "unlock").
+  static let closingPrefixes: Set<String> = ["re", "pre", "un", "non", "co", "de"]
+
+  /// A prefix hyphenated to a word the dictionary writes closed up ("Re-Open" for "Reopen"),
+  /// unless the prefix's last letter and the word's first are the same vowel, where style
+  /// guides keep the hyphen ("re-enter", "pre-empt", "co-op").
+  static func hyphenatedPrefixes(_ context: RuleContext, _ dictionary: SpellingDictionary)
+    -> [Problem]
+  {
+    context.texts.compactMap { field, text in
+      for token in text.split(whereSeparator: { !$0.isLetter && $0 != "-" }) {
+        let parts = token.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, closingPrefixes.contains(parts[0].lowercased()),
+          let joint = parts[1].first, let last = parts[0].last,
+          !(last.lowercased() == joint.lowercased() && "aeiou".contains(last.lowercased())),
+          dictionary.accepts((parts[0] + parts[1]).lowercased())
+        else { continue }
+        let closed = String(parts[0]) + parts[1].lowercased()
+        return Problem(
+          field,
+          "\(quoted(String(token))) is one word: write \(quoted(closed)), as the dictionary does "
+            + "(a hyphen stays only between two of the same vowel, as in “re-enter”)",
+          range: text.characterRange(ofCaseInsensitive: String(token)),
+          fix: text.replacingOccurrences(of: String(token), with: closed))
+      }
+      return nil
+    }
+  }
+
+  /// Languages that elide an article or pronoun before a vowel with an apostrophe.
+  static let elidingLanguages: Set<String> = ["fr", "it", "ca"]
+
+  /// Whether a word is an elision ("l'app", "d'ouvrir", "qu'il") whose word after the
+  /// apostrophe is right: in the dictionary, an English loan or a loanword.
+  static func isElided(_ word: String, _ dictionary: SpellingDictionary, _ context: RuleContext)
+    -> Bool
+  {
+    guard elidingLanguages.contains(context.language),
+      let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "’" }),
+      word.distance(from: word.startIndex, to: apostrophe) <= 3
+    else { return false }
+    let rest = String(word[word.index(after: apostrophe)...])
+    guard !rest.isEmpty else { return false }
+    return dictionary.accepts(rest) || isEnglishLoan(rest, context) || isLoanword(rest, context)
+      || context.isVocabulary(rest)
   }
 
   /// Korean particles a noun takes (조사), longest first.
@@ -187,7 +244,7 @@ enum SpellingRule: Rule {
   }
 
   /// Whether `word`, in another language's copy, is a word of the English dictionary.
-  private static func isEnglishLoan(_ word: String, _ context: RuleContext) -> Bool {
+  static func isEnglishLoan(_ word: String, _ context: RuleContext) -> Bool {
     guard !context.isEnglish, word.unicodeScalars.allSatisfy({ $0.value < 0x250 }) else {
       return false
     }
