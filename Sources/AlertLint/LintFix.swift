@@ -1,4 +1,5 @@
 import AlertSpec
+import AlertSupport
 import Foundation
 
 /// A string literal in a file and the literal that replaces it: a mechanical fix
@@ -30,7 +31,9 @@ public enum LintFix {
     var files: [String: [Unicode.Scalar]?] = [:]
     for index in report.findings.indices {
       let finding = report.findings[index]
+      // A fix never writes a bidi control back (CVE-2021-42574): it is the finding, not a fix.
       guard finding.edit == nil, !finding.isSuppressed, let fix = finding.fix,
+        !fix.unicodeScalars.contains(where: TerminalText.isBidiControl),
         let spec = specs[finding.alertID],
         let place = spec.locations[AlertSpec.valueLocationKey(finding.field)]
           ?? spec.locations[finding.field],
