@@ -157,23 +157,29 @@ enum LiteralKind {
     return String(result)
   }
 
-  /// `text` as a literal opened by `quote`.
+  /// `text` as a literal opened by `quote`: JSON's by the tool's one JSON quoter (a JSON5
+  /// single-quoted literal made from it), Swift's and `.strings`' with C-style escapes.
   func encode(_ text: String, quote: Unicode.Scalar) -> String {
-    var result = String(quote)
+    if self == .json {
+      let quoted = JSONValue.quoted(text)
+      guard quote == "'" else { return quoted }
+      return "'"
+        + quoted.dropFirst().dropLast().replacingOccurrences(of: "\\\"", with: "\"")
+        .replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
+    var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\\": result += "\\\\"
+      case "\"": result += "\\\""
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       case "\r": result += "\\r"
-      case _ where scalar == quote: result += "\\" + String(scalar)
-      case _ where scalar.value < 0x20:
-        result +=
-          self == .json
-          ? String(format: "\\u%04x", scalar.value) : String(format: "\\u{%x}", scalar.value)
+      case _ where scalar.value < 0x20: result += "\\u{" + String(scalar.value, radix: 16) + "}"
       default: result.unicodeScalars.append(scalar)
       }
     }
-    return result + String(quote)
+    return result + "\""
   }
+
 }
