@@ -10,7 +10,15 @@
 /// sentence case anyway. With a voice whose titles are in sentence case (NHS), every title is
 /// checked. Only stray title case is reported: names keep their capitals (vocabulary and
 /// project words, CamelCase, capitals, `Acme X`, a lone capital among lower-case words such as
-/// "the Watch app"), and so do URLs, domains and placeholders. English only.
+/// "the Watch app"), and so do URLs, domains and placeholders.
+///
+/// Spanish, French, Italian and Portuguese write sentences in sentence case; English title case
+/// in a title that is a sentence there (it ends with a sentence or question mark, holds a
+/// finite verb of the lexicon's `finite-verbs.txt`, or runs to four words or more: "Falta Texto
+/// Alternativo del Medio", "¿Promocionar Publicación?") is reported when two words after the
+/// first, or every one, are capitalised common words: the locale's dictionary spells them in
+/// lower case, so they are not names. One capitalised word alone may be a name ("Ajustes", the
+/// Settings app) and is left, and so is a short fragment ("Eliminar Publicación").
 enum TitleSentenceCaseRule: Rule {
   static let description = RuleDescription(
     id: "title-sentence-case",
@@ -19,6 +27,9 @@ enum TitleSentenceCaseRule: Rule {
       + "sentence look like names.",
     severity: .warning, source: "001 Title", group: "Title",
     triggering: [
+      RuleExample(
+        #"{id: "a", title: "Falta Texto Alternativo del Medio", locale: "es", buttons: [{label: "Cancelar", role: "cancel"}, {label: "Publicar", role: "default"}]}"#,
+        field: "title"),
       RuleExample(
         #"{id: "a", title: "Do You Want to Delete This Photo?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#,
         field: "title"),
@@ -36,6 +47,9 @@ enum TitleSentenceCaseRule: Rule {
         field: "title"),
     ],
     nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "Eliminar Publicación", locale: "es", buttons: [{label: "Cancelar", role: "cancel"}, {label: "Eliminar", role: "destructive"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "Delete “Vacation Photos”?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
       ),
@@ -63,8 +77,12 @@ enum TitleSentenceCaseRule: Rule {
       ),
     ])
 
+  /// Languages whose titles are in sentence case whatever their shape.
+  static let sentenceCaseLanguages: Set<String> = ["es", "fr", "it", "pt"]
+
   static func check(_ context: RuleContext) -> [Problem] {
-    guard context.isEnglish, let title = context.spec.title else { return [] }
+    guard let title = context.spec.title else { return [] }
+    guard context.isEnglish else { return checkLocalised(title, context) }
     let shape = SentenceShape.of(title, context: context)
     let isSentence =
       shape == .sentence || (shape == .verbQuestion && context.voice.verbQuestions == .sentence)
@@ -76,6 +94,36 @@ enum TitleSentenceCaseRule: Rule {
         "title",
         "title \(quoted(title)) is not in sentence case (\(offenders.map(quoted).joined(separator: ", "))); "
           + "write \(quoted(rewrite))", range: ranges.first, fix: rewrite)
+    ]
+  }
+
+  /// Title case in a language that writes titles in sentence case.
+  static func checkLocalised(_ title: String, _ context: RuleContext) -> [Problem] {
+    guard sentenceCaseLanguages.contains(context.language), let dictionary = context.dictionary
+    else { return [] }
+    let words = context.words(skippingVocabulary: title)
+    let finite = context.lexicon.finiteVerbs[context.language] ?? []
+    let isSentence =
+      Punctuation.lastMark(title).map { ".!?¿¡…".contains($0) } == true || words.count >= 4
+      || context.lowercasedWords(title).contains(where: finite.contains)
+    guard isSentence else { return [] }
+    let rest = words.dropFirst().filter { !$0.quoted && !$0.isNameLike && $0.text.count > 2 }
+    let capitalised = rest.filter { word in
+      word.isCapitalised && dictionary.accepts(word.text.lowercased())
+    }
+    guard capitalised.count >= 2 || (!rest.isEmpty && capitalised.count == rest.count) else {
+      return []
+    }
+    var rewrite = Array(title)
+    for word in capitalised {
+      rewrite.replaceSubrange(word.range, with: Array(word.text.lowercased()))
+    }
+    return [
+      Problem(
+        "title",
+        "title \(quoted(title)) is in title case (\(capitalised.map { quoted($0.text) }.joined(separator: ", "))); "
+          + "\(context.language) titles are in sentence case: write \(quoted(String(rewrite)))",
+        range: capitalised.first?.range, fix: String(rewrite))
     ]
   }
 }
