@@ -43,6 +43,9 @@ enum NoBlameRule: Rule {
     ],
     nonTriggering: [
       RuleExample(
+        #"{id: "a", title: "Something Went Wrong", message: "The server you're trying to reach is not responding.", buttons: [{label: "OK", role: "default"}]}"#
+      ),
+      RuleExample(
         #"{id: "a", title: "Das Passwort stimmt nicht", message: "Prüfe das Passwort und versuche es erneut.", locale: "de", buttons: [{label: "OK", role: "default"}]}"#
       ),
       RuleExample(
@@ -67,9 +70,13 @@ enum NoBlameRule: Rule {
     }
     let unspaced = Self.unspaced.contains(context.language)
     return context.texts.compactMap { field, text in
-      let found = entries.filter { entry, words in
+      var found = entries.filter { entry, words in
         unspaced
           ? text.lowercased().contains(entry.lowercased()) : context.contains(words, in: text)
+      }
+      if context.isEnglish {
+        found = found.filter { !isInnocent($0.1, in: text, context) }
+        found += blamingOpening(text, context).map { [($0.joined(separator: " "), $0)] } ?? []
       }
       guard let first = found.first else { return nil }
       let range =
@@ -80,5 +87,37 @@ enum NoBlameRule: Rule {
         "\(quoted(text)) uses blaming words (\(found.map { quoted($0.0) }.joined(separator: ", "))); "
           + "say what happened and what to do, in a friendly, direct tone", range: range)
     }
+  }
+
+  /// Words before a blame word that make it say what happened, not who is at fault ("Something
+  /// went wrong").
+  static let innocentBefore: Set<String> = ["went", "gone", "go", "goes", "going"]
+
+  /// Whether every use of a one-word entry follows a word of ``innocentBefore``.
+  static func isInnocent(_ entry: [String], in text: String, _ context: RuleContext) -> Bool {
+    guard entry.count == 1 else { return false }
+    let words = context.lowercasedWords(text)
+    let uses = words.indices.filter { words[$0] == entry[0] }
+    return !uses.isEmpty && uses.allSatisfy { $0 > 0 && innocentBefore.contains(words[$0 - 1]) }
+  }
+
+  /// Sentences that open by telling people what they did ("You are trying to add an item that
+  /// already exists."); the same words inside a sentence only describe ("The server you're
+  /// trying to reach…").
+  static let blamingOpenings: [[String]] = [
+    ["you", "are", "trying", "to"], ["you're", "trying", "to"], ["you", "tried", "to"],
+  ]
+
+  /// The blaming opening a sentence of `text` starts with.
+  static func blamingOpening(_ text: String, _ context: RuleContext) -> [String]? {
+    let words = Words.words(in: text)
+    let lower = words.map { Words.straightened($0.text.lowercased()) }
+    for start in words.indices where words[start].startsSentence {
+      for opening in blamingOpenings
+      where lower[start...].starts(with: opening) {
+        return opening
+      }
+    }
+    return nil
   }
 }
