@@ -280,9 +280,8 @@ let package = Package(
         "AlertStrings",
       ],
       exclude: [
-        "Reporters/__Snapshots__", "Reporters/sarif-schema-2.1.0.json", "RealWorld/tuning",
-        "RealWorld/heldout", "RealWorld/tuning.expected.json", "RealWorld/heldout.expected.json",
-        "RealWorld/README.md",
+        "Reporters/__Snapshots__", "Reporters/sarif-schema-2.1.0.json", "RealWorld/apps",
+        "RealWorld/apps.json", "RealWorld/README.md",
       ]),
     .testTarget(
       name: "AlertSnapshotTests",
@@ -301,7 +300,7 @@ let package = Package(
     .testTarget(
       name: "AlertCommandLineTests",
       dependencies: ["AlertCommandLine", "AlertSpec", "GoldenFiles"],
-      exclude: ["__Snapshots__"], swiftSettings: swiftHostImport),
+      swiftSettings: swiftHostImport),
     .testTarget(
       name: "EndToEndTests", dependencies: ["alert-preview", "AlertRender", "GoldenFiles"],
       exclude: ["__Snapshots__"], swiftSettings: swiftHostImport),
