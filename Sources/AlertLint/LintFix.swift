@@ -20,8 +20,10 @@ public struct LiteralEdit: Hashable, Sendable, Codable {
 /// `lint --fix`: where each mechanical fix goes (``LiteralEdit``), and the edits applied to a
 /// file's text. A fix is placed only on the string literal its field's text is written in, at
 /// the field's location (or where a String Catalog writes the field's text), whose content is
-/// that text: a JSON spec's value, a Swift literal or a String Catalog's value. A key (`NSLocalizedString("delete.title", …)`), an
-/// interpolation or a multi-line literal is left alone, so no file is ever corrupted.
+/// that text: a JSON spec's value, a Swift literal or a String Catalog's value. A key (one a
+/// table holds, or the argument of `NSLocalizedString` or `String(localized:)`, whose
+/// translations are looked up by it), an interpolation or a multi-line literal is left alone,
+/// so no file is ever corrupted and no translation lost.
 public enum LintFix {
   /// `report` with an ``Finding/edit`` on each active finding that has a fix and a literal to
   /// put it in. Files are read once each.
@@ -35,8 +37,10 @@ public enum LintFix {
       guard finding.edit == nil, !finding.isSuppressed, let fix = finding.fix,
         !fix.unicodeScalars.contains(where: TerminalText.isBidiControl),
         let spec = specs[finding.alertID],
+        // Text looked up by a key is fixed where the catalog writes it, never in the key
+        // (`NSLocalizedString("Dismiss", …)` is a key even when it reads as the text).
         let place = spec.locations[AlertSpec.valueLocationKey(finding.field)]
-          ?? spec.locations[finding.field],
+          ?? (spec.keys[finding.field] == nil ? spec.locations[finding.field] : nil),
         let current = Linter.text(of: spec, at: finding.field),
         let kind = LiteralKind(path: place.file)
       else { continue }
@@ -82,13 +86,30 @@ public enum LintFix {
     guard place.line >= 1, place.line <= starts.count else { return nil }
     let start = starts[place.line - 1] + place.column - 1
     guard start < scalars.count, let end = literalEnd(scalars, from: start),
-      let content = kind.decode(scalars[(start + 1)..<end]), content == current
+      let content = kind.decode(scalars[(start + 1)..<end]), content == current,
+      !(kind == .cStyle && isLocalizationKey(scalars, before: start))
     else { return nil }
     // The literal is on one line: its end is on the start's line.
     return LiteralEdit(
       file: place.file, line: place.line, column: place.column, endLine: place.line,
       endColumn: place.column + (end - start) + 1,
       replacement: kind.encode(fix, quote: scalars[start]))
+  }
+
+  /// Calls whose string argument is a key the app's translations are looked up by, even when
+  /// no strings table here holds it (`genstrings` makes the tables at build time).
+  static let localizationCalls = [
+    "NSLocalizedString(", "String(localized:", "LocalizedStringKey(", "LocalizedStringResource(",
+  ]
+
+  /// Whether the literal at `start` of a Swift source is the key of a localization call.
+  static func isLocalizationKey(_ scalars: [Unicode.Scalar], before start: Int) -> Bool {
+    var index = start
+    while index > 0, scalars[index - 1].properties.isWhitespace { index -= 1 }
+    var before = String.UnicodeScalarView()
+    before.append(contentsOf: scalars[max(0, index - 32)..<index])
+    let text = String(before)
+    return localizationCalls.contains { text.hasSuffix($0) }
   }
 
   static func lineStarts(_ scalars: [Unicode.Scalar]) -> [Int] {

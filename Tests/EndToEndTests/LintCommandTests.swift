@@ -150,6 +150,14 @@ extension Tag {
           alert.addAction(UIAlertAction(title: "Okay", style: .default))
           present(alert, animated: true)
         }
+
+        func exported() {
+          let alert = UIAlertController(
+            title: "Photo Exported", message: nil, preferredStyle: .alert)
+          alert.addAction(
+            UIAlertAction(title: NSLocalizedString("Okay", comment: "OK"), style: .default))
+          present(alert, animated: true)
+        }
       }
 
       """
@@ -160,7 +168,9 @@ extension Tag {
     #expect(result.stdout.hasPrefix("--- a/Photos.swift\n+++ b/Photos.swift\n"), "\(result.stdout)")
     #expect(
       result.stdout.contains(#"+    alert.addAction(UIAlertAction(title: "OK", style: .default))"#))
+    // The NSLocalizedString key "Okay" is a key, not text to rewrite: one fix only.
     #expect(result.stderr.contains("1 fix in Swift sources or catalogs, printed as a patch"))
+    #expect(!result.stdout.contains("NSLocalizedString(\"OK\""))
     #expect(try String(contentsOf: file, encoding: .utf8) == source)
     let patch = folder.appendingPathComponent("fix.patch")
     try result.stdout.write(to: patch, atomically: true, encoding: .utf8)
