@@ -59,6 +59,15 @@ enum SpellingRule: Rule {
     ],
     nonTriggering: [
       RuleExample(
+        #"{id: "a", title: "앱을 업데이트하시겠습니까?", message: "북마크가 유지됩니다.", locale: "ko", buttons: [{label: "취소", role: "cancel"}, {label: "업데이트", role: "default"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Protokoll nicht verfügbar", message: "Wähle ein anderes Protokoll.", locale: "de", buttons: [{label: "Schliessen", role: "cancel"}]}"#
+      ),
+      RuleExample(
+        #"{id: "a", title: "Etes-vous sûr ?", locale: "fr", buttons: [{label: "Annuler", role: "cancel"}, {label: "Supprimer", role: "destructive"}]}"#
+      ),
+      RuleExample(
         #"{id: "a", title: "Impossible d'ouvrir l'app", message: "Vérifiez l'adresse et réessayez.", locale: "fr", buttons: [{label: "OK", role: "default"}]}"#
       ),
       RuleExample(
