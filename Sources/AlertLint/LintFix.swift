@@ -30,7 +30,8 @@ public enum LintFix {
   public static func placingEdits(_ report: LintReport) -> LintReport {
     var report = report
     let specs = Dictionary(report.alerts.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    var files: [String: [Unicode.Scalar]?] = [:]
+    // Each file read and split into lines once, however many findings it holds.
+    var files: [String: (scalars: [Unicode.Scalar], lineStarts: [Int])?] = [:]
     for index in report.findings.indices {
       let finding = report.findings[index]
       // A fix never writes a bidi control back (CVE-2021-42574): it is the finding, not a fix.
@@ -45,11 +46,14 @@ public enum LintFix {
         let kind = LiteralKind(path: place.file)
       else { continue }
       if files[place.file] == nil {
-        files[place.file] = (try? String(contentsOfFile: place.file, encoding: .utf8))
-          .map { Array($0.unicodeScalars) }
+        files[place.file] = (try? String(contentsOfFile: place.file, encoding: .utf8)).map {
+          let scalars = Array($0.unicodeScalars)
+          return (scalars, lineStarts(scalars))
+        }
       }
-      guard let scalars = files[place.file] ?? nil,
-        let edit = edit(scalars, place, current: current, fix: fix, kind: kind)
+      guard let file = files[place.file] ?? nil,
+        let edit = edit(
+          file.scalars, file.lineStarts, place, current: current, fix: fix, kind: kind)
       else { continue }
       report.findings[index].edit = edit
     }
@@ -77,12 +81,12 @@ public enum LintFix {
     return (String(result), applied)
   }
 
-  /// The edit of the literal at `place`, when it holds `current`.
+  /// The edit of the literal at `place` of a file's `scalars` (whose lines start at `starts`),
+  /// when it holds `current`.
   static func edit(
-    _ scalars: [Unicode.Scalar], _ place: SourceLocation, current: String, fix: String,
-    kind: LiteralKind
+    _ scalars: [Unicode.Scalar], _ starts: [Int], _ place: SourceLocation, current: String,
+    fix: String, kind: LiteralKind
   ) -> LiteralEdit? {
-    let starts = lineStarts(scalars)
     guard place.line >= 1, place.line <= starts.count else { return nil }
     let start = starts[place.line - 1] + place.column - 1
     guard start < scalars.count, let end = literalEnd(scalars, from: start),

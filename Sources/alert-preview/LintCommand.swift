@@ -58,7 +58,9 @@ enum LintCommand {
     if let path = options[Options.baseline] {
       linted = try baselined(linted, path)
     }
-    let report = LintFix.placingEdits(linted.showing(atLeast: minimum))
+    // Only SARIF carries where each fix goes; the other formats need not read the sources.
+    let shown = linted.showing(atLeast: minimum)
+    let report = format == .sarif ? LintFix.placingEdits(shown) : shown
     let toStderr = format == .text && output == nil
     let reportOptions = LintReportOptions(
       colour: toStderr && Terminal.colour,

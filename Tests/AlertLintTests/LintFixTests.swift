@@ -18,8 +18,9 @@ import Testing
     _ text: String, _ line: Int, _ column: Int, current: String, fix: String,
     file: String = "save.json"
   ) -> LiteralEdit? {
-    LintFix.edit(
-      Array(text.unicodeScalars), SourceLocation(file: file, line: line, column: column),
+    let scalars = Array(text.unicodeScalars)
+    return LintFix.edit(
+      scalars, LintFix.lineStarts(scalars), SourceLocation(file: file, line: line, column: column),
       current: current, fix: fix, kind: LiteralKind(path: file) ?? .json)
   }
 

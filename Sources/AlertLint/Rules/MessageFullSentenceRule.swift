@@ -146,7 +146,7 @@ enum MessageFullSentenceRule: Rule {
   static let subordinators: Set<String> = [
     "if", "when", "whenever", "to", "before", "after", "once", "because", "although", "though",
     "while", "as", "since", "unless", "until", "for", "in", "on", "by", "with", "without",
-    "after", "during", "from", "so", "but", "and", "or", "however", "otherwise",
+    "during", "from", "so", "but", "and", "or", "however", "otherwise",
   ]
 
   /// Finite auxiliaries WordNet does not list as inflections.
