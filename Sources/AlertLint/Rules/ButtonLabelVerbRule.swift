@@ -67,11 +67,7 @@ enum ButtonLabelVerbRule: Rule {
     let accepted = context.voice.acceptedLabels.map { $0.lowercased() }
     return context.spec.buttons.enumerated().compactMap { index, button in
       let label = context.bare(button.label)
-      if accepted.contains(label.lowercased()) || isAcknowledgement(label, context)
-        || label.first?.isNumber == true
-      {
-        return nil
-      }
+      if accepted.contains(label.lowercased()) || asksNoVerb(label, context) { return nil }
       let words = context.lowercasedWords(label)
       guard !words.isEmpty, !verbs.startsWithVerb(words) else { return nil }
       return Problem(
@@ -102,10 +98,11 @@ enum ButtonLabelVerbRule: Rule {
     return context.spec.buttons.enumerated().compactMap { index, button in
       let label = context.bare(button.label)
       guard !accepted.contains(label.lowercased()), !context.isAcknowledgementLabel(label),
-        !isAcknowledgement(label, context),
-        label.first?.isNumber != true
+        !asksNoVerb(label, context)
       else { return nil }
-      let words = context.lowercasedWords(label).map(elided).filter { !skipped.contains($0) }
+      let words = context.lowercasedWords(label).map { Words.afterElision($0) ?? $0 }.filter {
+        !skipped.contains($0)
+      }
       guard let first = words.first else { return nil }
       // A word the locale's dictionary does not know (an untranslated "Delete") is for
       // spelling and translation rules to name, not this one.
@@ -124,17 +121,12 @@ enum ButtonLabelVerbRule: Rule {
     }
   }
 
-  /// Whether a label is an acknowledgement with more words after a comma ("Ok, verstanden!").
-  static func isAcknowledgement(_ label: String, _ context: RuleContext) -> Bool {
+  /// Whether a label is not asked for a verb in any language: it picks a value ("4 hours"),
+  /// or is an acknowledgement with more words after a comma ("Ok, verstanden!").
+  static func asksNoVerb(_ label: String, _ context: RuleContext) -> Bool {
+    if label.first?.isNumber == true { return true }
     guard let comma = label.firstIndex(of: ",") else { return false }
     return context.isAcknowledgementLabel(String(label[..<comma]))
   }
 
-  /// A word without an elided article or pronoun before its apostrophe (`l'app` → `app`).
-  static func elided(_ word: String) -> String {
-    guard let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "’" }),
-      word.distance(from: word.startIndex, to: apostrophe) <= 2
-    else { return word }
-    return String(word[word.index(after: apostrophe)...])
-  }
 }

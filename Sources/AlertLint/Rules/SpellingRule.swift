@@ -181,12 +181,9 @@ enum SpellingRule: Rule {
   static func isElided(_ word: String, _ dictionary: SpellingDictionary, _ context: RuleContext)
     -> Bool
   {
-    guard elidingLanguages.contains(context.language),
-      let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "’" }),
-      word.distance(from: word.startIndex, to: apostrophe) <= 3
-    else { return false }
-    let rest = String(word[word.index(after: apostrophe)...])
-    guard !rest.isEmpty else { return false }
+    guard elidingLanguages.contains(context.language), let rest = Words.afterElision(word) else {
+      return false
+    }
     return dictionary.accepts(rest) || isEnglishLoan(rest, context) || isLoanword(rest, context)
       || context.isVocabulary(rest)
   }

@@ -150,6 +150,16 @@ enum Words {
     return false
   }
 
+  /// The word after an elided article or pronoun ("l'app" → "app", "qu'il" → "il"): the
+  /// letters after an apostrophe that follows one or two others; `nil` when there is none.
+  static func afterElision(_ word: String) -> String? {
+    guard let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "’" }),
+      (1...2).contains(word.distance(from: word.startIndex, to: apostrophe))
+    else { return nil }
+    let rest = word[word.index(after: apostrophe)...]
+    return rest.isEmpty ? nil : String(rest)
+  }
+
   /// `word` with typographic apostrophes (’) made straight ('), as dictionaries spell them.
   static func straightened(_ word: String) -> String {
     word.contains("’") ? String(word.map { $0 == "’" ? "'" : $0 }) : word
