@@ -41,13 +41,31 @@ extension RuleContext {
     return lower == "ok" || lexicon.acknowledge[language]?.contains(lower) == true
   }
 
+  /// Whether `label` names the Settings app in the alert's language or in English ("Open
+  /// Settings", "Einstellungen öffnen").
+  func namesSettings(_ label: String) -> Bool {
+    let lower = label.lowercased()
+    return ((lexicon.settings[language] ?? []) + (lexicon.settings["en"] ?? [])).contains {
+      lower.contains($0)
+    }
+  }
+
   /// Whether the alert proposes an action that one of its buttons backs out of: a destructive
-  /// button, a decision trigger, or no plain acknowledgement among its buttons. A notice with a
-  /// follow-up (OK + "Translation Settings") proposes nothing.
+  /// button, a decision trigger, an "OK" beside a Cancel (it confirms), or no plain
+  /// acknowledgement among its buttons. A notice with a follow-up (OK + "Translation
+  /// Settings") proposes nothing.
   var proposesAction: Bool {
     let buttons = spec.buttons
     if buttons.contains(where: { $0.role == .destructive }) { return true }
     if let trigger = spec.trigger, Self.decisionTriggers.contains(trigger) { return true }
+    let backsOut = { (button: AlertButton) in
+      button.role == .cancel || self.isCancelLabel(button.label)
+    }
+    if buttons.contains(where: backsOut),
+      buttons.contains(where: { !backsOut($0) && isAcknowledgementLabel($0.label) })
+    {
+      return true
+    }
     return !buttons.contains { isAcknowledgementLabel($0.label) }
   }
 

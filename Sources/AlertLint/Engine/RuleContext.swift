@@ -61,6 +61,15 @@ final class RuleContext {
   /// The localised "Cancel" of the alert's language, when the lexicon has one.
   var cancelLabel: String? { lexicon.cancel[language] }
 
+  /// Whether `label` is the platform's Cancel in the alert's language, or another form of the
+  /// word (Russian "Отмена" beside "Отменить"; `cancel.txt`), ignoring case and punctuation.
+  func isCancelLabel(_ label: String) -> Bool {
+    let bare = bare(label).lowercased()
+    guard let cancel = cancelLabel else { return bare == "cancel" }
+    return bare == cancel.lowercased()
+      || lexicon.cancelVariants[language]?.contains(bare) == true
+  }
+
   /// The spec's locale, or the voice's spelling locale when the spec names none (or names the
   /// same language without a region).
   static func locale(of spec: AlertSpec, voice: Voice) -> String {

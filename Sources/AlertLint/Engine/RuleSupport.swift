@@ -31,6 +31,7 @@ extension RuleContext {
   func bare(_ label: String) -> String {
     label.trimmingCharacters(in: .whitespaces)
       .trimmingCharacters(in: CharacterSet(charactersIn: ".!?。！？؟"))
+      .trimmingCharacters(in: .whitespaces)
   }
 
 }

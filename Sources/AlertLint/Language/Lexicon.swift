@@ -3,8 +3,10 @@ import StyleSheet
 
 /// The curated word lists of `Styles/lexicon/` (see its README): what no language resource says.
 struct Lexicon: Sendable {
-  /// Language subtag → the platform's "Cancel" (`ko` → `취소`).
+  /// Language subtag → the platform's "Cancel" (`ko` → `취소`): a language's first line.
   var cancel: [String: String] = [:]
+  /// Language subtag → other forms of Cancel iOS has shipped, lower case: its later lines.
+  var cancelVariants: [String: Set<String>] = [:]
   /// Language subtag → the platform's plain acknowledgements, lower case (`en` → `ok`, `got it`).
   var acknowledge: [String: [String]] = [:]
   /// Accusatory words and phrases, lower case.
@@ -19,10 +21,16 @@ struct Lexicon: Sendable {
   var exit: [String] = []
   /// Verbs that destroy data, lower case.
   var destructive: [String] = []
+  /// Verbs that destroy data in other languages, by language subtag, lower case.
+  var localisedDestructive: [String: [String]] = [:]
+  /// Language subtag → polite words said with an answer, lower case (`en` → `please`).
+  var polite: [String: [String]] = [:]
   /// Language subtag → its yes/no answers, lower case (`ko` → `예`, `아니요`).
   var yesNo: [String: [String]] = [:]
   /// Language subtag → labels that confirm without naming the action, lower case.
   var confirm: [String: [String]] = [:]
+  /// Language subtag → the Settings app's name, lower case (`de` → `einstellungen`).
+  var settings: [String: [String]] = [:]
   /// Language subtag → non-verb labels accepted outside English, lower case.
   var labels: [String: [String]] = [:]
   /// Language subtag → loanwords its Hunspell dictionary lacks, exact case.
@@ -73,7 +81,13 @@ struct Lexicon: Sendable {
     for line in try list("cancel.txt", lowercased: false) {
       let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
       if parts.count == 2 {
-        cancel[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
+        let language = parts[0].lowercased()
+        let label = parts[1].trimmingCharacters(in: .whitespaces)
+        if cancel[language] == nil {
+          cancel[language] = label
+        } else {
+          cancelVariants[language, default: []].insert(label.lowercased())
+        }
       }
     }
     acknowledge = try byLanguage("acknowledge.txt")
@@ -83,9 +97,12 @@ struct Lexicon: Sendable {
     pronouns = try list("pronouns.txt")
     exit = try list("exit.txt")
     destructive = try list("destructive.txt")
+    localisedDestructive = try byLanguage("destructive-localised.txt")
     yesNo = try byLanguage("yes-no.txt")
+    polite = try byLanguage("polite.txt")
     confirm = try byLanguage("confirm.txt")
     labels = try byLanguage("labels.txt")
+    settings = try byLanguage("settings.txt")
     finiteVerbs = try byLanguage("finite-verbs.txt").mapValues(Set.init)
     for line in try list("loanwords.txt", lowercased: false) {
       let fields = line.split(separator: "\t")

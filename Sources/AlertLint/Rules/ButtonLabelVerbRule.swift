@@ -94,6 +94,7 @@ enum ButtonLabelVerbRule: Rule {
     var accepted = Set(context.lexicon.labels[context.language] ?? [])
     accepted.formUnion(context.lexicon.acknowledge[context.language] ?? [])
     if let cancel = context.cancelLabel { accepted.insert(cancel.lowercased()) }
+    accepted.formUnion(context.lexicon.cancelVariants[context.language] ?? [])
     let skipped = beforeVerb[context.language] ?? []
     return context.spec.buttons.enumerated().compactMap { index, button in
       let label = context.bare(button.label)

@@ -9,8 +9,9 @@ import AlertSpec
 /// alert that offers a way back: a cancel-role button, or one labelled with the platform's
 /// Cancel. Beside it, the other buttons go ahead with something, so each says what; a prompt
 /// too ("Rename", not "OK"). A notice's plain "OK" with the cancel role is the way back itself,
-/// not an affirmative; and a label that repeats the title's own first word ("Confirm" under
-/// "Confirm you have no symptoms") names what the title asks.
+/// not an affirmative, but a "Yes" given the cancel role still goes ahead; and a label that
+/// repeats a word of the title ("Confirm" under "Confirm you have no symptoms") names what the
+/// title asks.
 enum ButtonNamesActionRule: Rule {
   static let description = RuleDescription(
     id: "button-names-action",
@@ -21,6 +22,9 @@ enum ButtonNamesActionRule: Rule {
     severity: .warning, source: "001 Buttons; HIG", group: "Buttons",
     triggering: [
       RuleExample(
+        #"{id: "a", title: "Stop entering your symptoms?", buttons: [{label: "Yes", role: "cancel"}, {label: "Keep Entering", role: "default"}]}"#,
+        field: "buttons[0].label"),
+      RuleExample(
         #"{id: "a", title: "Delete 3 bookmarks?", buttons: [{label: "Cancel", role: "cancel"}, {label: "OK", role: "destructive"}]}"#,
         field: "buttons[1].label"),
       RuleExample(
@@ -28,6 +32,9 @@ enum ButtonNamesActionRule: Rule {
         field: "buttons[1].label"),
     ],
     nonTriggering: [
+      RuleExample(
+        #"{id: "a", title: "Proszę potwierdzić, że nie masz objawów", locale: "pl", buttons: [{label: "Anuluj", role: "cancel"}, {label: "Potwierdź", role: "default"}]}"#
+      ),
       RuleExample(
         #"{id: "a", title: "Delete 3 bookmarks?", buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}"#
       ),
@@ -39,20 +46,35 @@ enum ButtonNamesActionRule: Rule {
       ),
     ])
 
+  /// Whether the label repeats a word of the title, as the same word or another form of it
+  /// ("Potwierdź" under "Proszę potwierdzić, że…": a shared stem of five letters or more that
+  /// leaves at most two of the label's letters).
+  static func repeatsTitle(_ label: String, _ titleWords: [String]) -> Bool {
+    titleWords.contains { word in
+      if word == label { return true }
+      let shared = zip(word, label).prefix { $0 == $1 }.count
+      return shared >= 5 && label.count - shared <= 2
+    }
+  }
+
   static func check(_ context: RuleContext) -> [Problem] {
     let spec = context.spec
     guard spec.buttons.count >= 2 else { return [] }
     let generic = Set(
       (context.lexicon.confirm[context.language] ?? []) + (context.lexicon.confirm["en"] ?? []))
-    let cancel = context.cancelLabel?.lowercased()
     let backsOut = { (button: AlertButton) in
-      button.role == .cancel || context.bare(button.label).lowercased() == cancel
+      button.role == .cancel || context.isCancelLabel(button.label)
     }
     guard spec.buttons.contains(where: backsOut) else { return [] }
-    let titleVerb = context.lowercasedWords(spec.title ?? "").first
+    let titleWords = context.lowercasedWords(spec.title ?? "")
+    // A "Yes" goes ahead whatever its role (the yes words are those both lists hold).
+    let yes = generic.intersection(
+      (context.lexicon.yesNo[context.language] ?? []) + (context.lexicon.yesNo["en"] ?? []))
     return spec.buttons.enumerated().compactMap { index, button in
       let label = context.bare(button.label).lowercased()
-      guard !backsOut(button), generic.contains(label), label != titleVerb else { return nil }
+      guard generic.contains(label), !repeatsTitle(label, titleWords),
+        !backsOut(button) || yes.contains(label)
+      else { return nil }
       let question = spec.title ?? spec.message ?? ""
       return Problem(
         labelField(index),

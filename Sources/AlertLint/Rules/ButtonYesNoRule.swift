@@ -11,6 +11,9 @@ enum ButtonYesNoRule: Rule {
     severity: .warning, source: "001 Buttons; HIG", group: "Buttons",
     triggering: [
       RuleExample(
+        #"{id: "a", title: "Get our newsletter?", buttons: [{label: "Not Now", role: "cancel"}, {label: "Yes please", role: "default"}]}"#,
+        field: "buttons[1].label"),
+      RuleExample(
         #"{id: "a", title: "Delete this photo?", buttons: [{label: "No", role: "cancel"}, {label: "Yes", role: "destructive"}]}"#,
         field: "buttons[1].label"),
       RuleExample(
@@ -30,12 +33,26 @@ enum ButtonYesNoRule: Rule {
   static func check(_ context: RuleContext) -> [Problem] {
     guard let answers = context.lexicon.yesNo[context.language] else { return [] }
     return context.spec.buttons.enumerated().compactMap { index, button in
-      guard isAnswer(context.bare(button.label).lowercased(), answers) else { return nil }
+      let label = context.bare(button.label).lowercased()
+      guard isAnswer(label, answers) || isPoliteAnswer(label, answers, context) else {
+        return nil
+      }
       return Problem(
         labelField(index),
         "button \(quoted(button.label)) does not say what happens; label it with the action "
           + "(\(quoted("Delete")), \(quoted("Cancel")))")
     }
+  }
+
+  /// Whether a lower-case label is an answer with a polite word ("Yes please", "No thanks",
+  /// "Non merci"; the lexicon's `polite.txt`).
+  static func isPoliteAnswer(_ label: String, _ answers: [String], _ context: RuleContext) -> Bool {
+    let words = label.split(whereSeparator: { $0.isWhitespace || $0 == "," })
+    guard words.count >= 2, answers.contains(String(words[0])) else { return false }
+    let rest = words.dropFirst().joined(separator: " ")
+    let polite =
+      (context.lexicon.polite[context.language] ?? []) + (context.lexicon.polite["en"] ?? [])
+    return polite.contains(rest)
   }
 
   /// Whether a lower-case label is an answer, or an answer and a comma before more words.

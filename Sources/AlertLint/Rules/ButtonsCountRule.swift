@@ -8,7 +8,9 @@ import AlertSpec
 /// One button is reported only when the alert asks for a decision (a destructive button, a
 /// question title, or a `trigger` of `destructive-action`, `leave-overlay` or
 /// `toolbar-button`): "A single button can inform", so a one-button notice that informs
-/// ("Photo Saved" / OK) is an acknowledgement and fine.
+/// ("Photo Saved" / OK) is an acknowledgement and fine. A lone button that sends people to
+/// Settings ("Open Settings", "Einstellungen öffnen"; the lexicon's `settings.txt`) is reported
+/// too: it leaves them no way to stay in the app.
 enum ButtonsCountRule: Rule {
   static let description = RuleDescription(
     id: "buttons-count",
@@ -26,6 +28,9 @@ enum ButtonsCountRule: Rule {
         #"{id: "a", title: "Save Changes?", buttons: [{label: "Save", role: "default"}, {label: "Discard", role: "destructive"}, {label: "Cancel", role: "cancel"}]}"#,
         field: "buttons[2].label"),
       RuleExample(#"{id: "a", title: "Saving Photo"}"#, field: ""),
+      RuleExample(
+        #"{id: "a", title: "Kamerazugriff benötigt", message: "Erlaube den Zugriff auf die Kamera, um Codes zu scannen.", locale: "de", buttons: [{label: "Einstellungen öffnen", role: "default"}]}"#,
+        field: "buttons[0].label"),
     ],
     nonTriggering: [
       // An action sheet: the rule speaks of alerts only.
@@ -49,6 +54,16 @@ enum ButtonsCountRule: Rule {
     case 0:
       return [Problem("", "the alert has no buttons, so it cannot be dismissed; add two buttons")]
     case 1:
+      if let only = context.spec.buttons.first, only.role != .cancel,
+        context.namesSettings(only.label)
+      {
+        return [
+          Problem(
+            labelField(0),
+            "the only button, \(quoted(only.label)), sends people to Settings with no way to "
+              + "stay; add \(quoted(context.cancelLabel ?? "Cancel")) or \(quoted("Not Now"))")
+        ]
+      }
       guard context.asksForDecision else { return [] }
       return [
         Problem(

@@ -65,7 +65,7 @@ enum CancelLabelRule: Rule {
     guard let cancel = context.cancelLabel, context.offersChoice else { return [] }
     return context.spec.buttons.enumerated().compactMap { index, button in
       guard button.role == .cancel,
-        context.bare(button.label).lowercased() != cancel.lowercased()
+        !context.isCancelLabel(button.label)
       else { return nil }
       return Problem(
         labelField(index),

@@ -23,9 +23,9 @@ enum CancelRoleRule: Rule {
     subsumes: [.inAlert("home-dismissal")])
 
   static func check(_ context: RuleContext) -> [Problem] {
-    guard let cancel = context.cancelLabel?.lowercased() else { return [] }
+    guard context.cancelLabel != nil else { return [] }
     return context.spec.buttons.enumerated().compactMap { index, button in
-      guard button.role != .cancel, context.bare(button.label).lowercased() == cancel else {
+      guard button.role != .cancel, context.isCancelLabel(button.label) else {
         return nil
       }
       return Problem(

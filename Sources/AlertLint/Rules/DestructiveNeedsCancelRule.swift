@@ -37,9 +37,8 @@ enum DestructiveNeedsCancelRule: Rule {
 
   static func check(_ context: RuleContext) -> [Problem] {
     let buttons = context.spec.buttons
-    let cancel = (context.cancelLabel ?? "Cancel").lowercased()
     guard !buttons.contains(where: { $0.role == .cancel }),
-      !buttons.contains(where: { context.bare($0.label).lowercased() == cancel }),
+      !buttons.contains(where: { context.isCancelLabel($0.label) }),
       let index = buttons.firstIndex(where: { $0.role == .destructive })
     else { return [] }
     return [

@@ -129,7 +129,8 @@ enum MessageFullSentenceRule: Rule {
         "remove the doubled punctuation \(doubled.map(quoted).joined(separator: ", "))")
     }
     if !Punctuation.unpunctuatedLanguages.contains(context.language),
-      !Punctuation.endsSentence(message, language: context.language)
+      !Punctuation.endsSentence(message, language: context.language),
+      !endsWithLabelledValue(message)
     {
       problems.append("end it with a full stop")
     }
@@ -140,6 +141,23 @@ enum MessageFullSentenceRule: Rule {
         "message \(quoted(message)) is not a full sentence; \(problems.joined(separator: " and "))",
         range: range.map { ($0.lowerBound + offset)..<($0.upperBound + offset) })
     ]
+  }
+
+  /// Whether the message ends with a value filled in at run time after a sentence that leads
+  /// into it with a colon ("The link has been copied to your clipboard: %@"), which takes no
+  /// full stop. A short label ("Author's website: %@") or a label on a line of its own after a
+  /// sentence without its full stop ("…could not be loaded\nCode: %@") is not such a sentence.
+  static func endsWithLabelledValue(_ message: String) -> Bool {
+    let chunks = message.split(whereSeparator: \.isWhitespace)
+    guard chunks.count >= 2, let last = chunks.last, Words.hasPlaceholder(Array(last)) else {
+      return false
+    }
+    guard let value = message.range(of: String(last), options: .backwards) else { return false }
+    let lead = message[..<value.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+    guard lead.hasSuffix(":") else { return false }
+    let sentence = lead.split(whereSeparator: { ".!?".contains($0) }).last ?? ""
+    return !sentence.contains("\n") && !sentence.contains("  ")
+      && Words.count(String(sentence)) >= 4
   }
 
   /// Words that open a clause leading into a main one ("If it fails, try again").
@@ -157,12 +175,20 @@ enum MessageFullSentenceRule: Rule {
   /// The clause after a comma splice, in English: two clauses, each a sentence, joined by a
   /// comma ("The server stopped responding, try again later."). The first has a finite verb
   /// and opens with no subordinator; the second is an imperative (a verb, or "please" and a
-  /// verb, first or later in it) or a subject pronoun and a verb.
+  /// verb, first or later in it) or a subject pronoun and a verb. A serial list ("…, change
+  /// your skills, and reset your points") joins predicates, not sentences.
   static func commaSplice(_ message: String, _ context: RuleContext) -> String? {
     guard let verbs = context.verbs else { return nil }
     for sentence in message.split(whereSeparator: { ".!?".contains($0) }) {
       let clauses = sentence.split(separator: ",", maxSplits: 1)
       guard clauses.count == 2 else { continue }
+      // "This will switch X, change Y, and reset Z": a list of predicates, not two sentences.
+      let parts = sentence.split(separator: ",").dropFirst()
+      if parts.contains(where: {
+        ["and", "or"].contains(context.lowercasedWords(String($0)).first ?? "")
+      }) {
+        continue
+      }
       let first = context.lowercasedWords(String(clauses[0]))
       let second = context.lowercasedWords(String(clauses[1]))
       guard let opener = first.first, !subordinators.contains(opener), first.count >= 3,

@@ -36,9 +36,8 @@ enum SheetCancelMissingRule: Rule {
   static func check(_ context: RuleContext) -> [Problem] {
     guard context.spec.style == .actionSheet else { return [] }
     let buttons = context.spec.buttons
-    let cancel = (context.cancelLabel ?? "Cancel").lowercased()
     guard !buttons.contains(where: { $0.role == .cancel }),
-      !buttons.contains(where: { context.bare($0.label).lowercased() == cancel })
+      !buttons.contains(where: { context.isCancelLabel($0.label) })
     else { return [] }
     return [
       Problem(

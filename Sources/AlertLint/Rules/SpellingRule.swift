@@ -118,6 +118,7 @@ enum SpellingRule: Rule {
       }
       var reported = Set<String>()
       let words = context.words(skippingVocabulary: text)
+      let characters = Array(text)
       for (index, word) in words.enumerated() {
         let spelling = Words.straightened(word.text)
         guard !word.isNameLike, !context.isVocabulary(word.text),
@@ -126,6 +127,7 @@ enum SpellingRule: Rule {
           !isPrefixedVerb(spelling, dictionary, context),
           !isLoanword(spelling, context), !isVariant(spelling, dictionary, context),
           !isElided(spelling, dictionary, context),
+          !isRegularForm(word, in: characters, dictionary, context),
           reported.insert(word.text).inserted
         else { continue }
         let suggestions = dictionary.suggestions(for: spelling)
@@ -263,7 +265,8 @@ enum SpellingRule: Rule {
   ]
 
   /// Whether `word` is two dictionary words written together (a German linking `s` allowed
-  /// after the first); the second part may be a capitalised noun.
+  /// after the first, which may also be an English loan); the second part may be a
+  /// capitalised noun.
   private static func isCompound(
     _ word: String, _ dictionary: SpellingDictionary, _ context: RuleContext
   ) -> Bool {
@@ -276,7 +279,9 @@ enum SpellingRule: Rule {
       let tail = String(characters[split...])
       let heads =
         head.hasSuffix("s") && head.count > minimum ? [head, String(head.dropLast())] : [head]
-      guard heads.contains(where: dictionary.accepts) else { continue }
+      // The first part may be an English loan ("Questschriftrolle", "Emojiwähler").
+      guard heads.contains(where: { dictionary.accepts($0) || isEnglishLoan($0, context) })
+      else { continue }
       let capitalisedTail = tail.prefix(1).uppercased() + tail.dropFirst()
       if dictionary.accepts(tail) || dictionary.accepts(capitalisedTail) { return true }
     }

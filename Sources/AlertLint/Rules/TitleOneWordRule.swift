@@ -39,12 +39,20 @@ enum TitleOneWordRule: Rule {
         #"{id: "a", title: "フォロー解除", locale: "ja", buttons: [{label: "OK", role: "default"}]}"#),
     ])
 
+  /// Whether a one-word title is words joined by hyphens, each of three letters or more
+  /// ("Facebook-Anmeldung", "Covid-Zertifikat": as much as "Facebook login"); "E-Mail" and
+  /// "Wi-Fi" stay one word.
+  static func isOpenCompound(_ title: String) -> Bool {
+    let parts = title.split(separator: "-")
+    return parts.count >= 2 && parts.allSatisfy { $0.filter(\.isLetter).count >= 3 }
+  }
+
   static func check(_ context: RuleContext) -> [Problem] {
     guard let title = context.spec.title, !Tokens.isOnlyPlaceholder(title) else { return [] }
     let oneWord =
       (WordBreaks.unspaced.contains(context.language) || context.language == "ja")
       ? WordBreaks.words(in: title, locale: context.locale).count == 1
-      : Words.count(title) == 1
+      : Words.count(title) == 1 && !isOpenCompound(title)
     guard oneWord else { return [] }
     return [
       Problem(

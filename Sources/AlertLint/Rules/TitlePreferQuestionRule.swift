@@ -84,9 +84,11 @@ enum TitlePreferQuestionRule: Rule {
     "riprova", "tentar novamente", "再試行", "다시 시도", "重试",
   ]
 
-  /// Whether the alert reports an error and offers to try again.
+  /// Whether the alert reports an error and offers to try again, beside nothing that destroys
+  /// (a "Reset" beside "Try Again" makes it a decision).
   static func offersRetry(_ context: RuleContext) -> Bool {
     context.spec.trigger == .error
       && context.spec.buttons.contains { retryLabels.contains(context.bare($0.label).lowercased()) }
+      && !context.spec.buttons.contains { $0.role == .destructive }
   }
 }
