@@ -191,7 +191,7 @@ enum MessageFullSentenceRule: Rule {
       }
       let first = context.lowercasedWords(String(clauses[0]))
       let second = context.lowercasedWords(String(clauses[1]))
-      guard let opener = first.first, !subordinators.contains(opener), first.count >= 3,
+      guard let opener = first.first, !subordinators.contains(opener), first.count >= 2,
         first.contains(where: { verbs.isInflected($0) || finiteAuxiliaries.contains($0) }),
         second.count >= 2
       else { continue }

@@ -15,13 +15,23 @@ extension SpellingRule {
   ///   "'공개'로"), a loanword made a verb with 하다 or 되다 ("스캔하세요", "라우팅되었습니다"),
   ///   and the Sino-Korean prefixes 재 (re-), 미 (un-) and 비 (non-) on a dictionary word
   ///   ("재연결", "재설정");
-  /// - in Arabic, a loanword with the article or a conjunction joined on ("البلوتوث").
+  /// - in Arabic, a loanword with the article or a conjunction joined on ("البلوتوث"), and the
+  ///   article drawn out with a tatweel before a foreign word ("الـ VPN");
+  /// - in every language, an acronym written in lower case ("url", "xmpp" for the project's
+  ///   "XMPP"): its case is for other rules.
   static func isRegularForm(
     _ word: Word, in text: [Character], _ dictionary: SpellingDictionary, _ context: RuleContext
   ) -> Bool {
     let spelling = Words.straightened(word.text)
     let next = word.range.upperBound < text.count ? text[word.range.upperBound] : nil
     if next == ".", dictionary.accepts(spelling + ".") { return true }
+    // An acronym written in lower case ("url", "xmpp"): its case is not its spelling.
+    if spelling.count >= 2, spelling == spelling.lowercased() {
+      let capitals = spelling.uppercased()
+      // Only a word the dictionary knows in capitals alone ("URL", not the name "Handel").
+      let acronym = dictionary.accepts(capitals) && !dictionary.accepts(spelling.capitalized)
+      if acronym || context.isVocabulary(capitals) { return true }
+    }
     switch context.language {
     case "de":
       if next == "-" {
@@ -43,6 +53,10 @@ extension SpellingRule {
       }
       return isKoreanForm(spelling, dictionary, context)
     case "ar":
+      // The article drawn out with a tatweel before a foreign word ("الـ VPN").
+      if spelling.hasSuffix("ـ"), arabicPrefixes.contains(String(spelling.dropLast())) {
+        return true
+      }
       return arabicPrefixes.contains { prefix in
         spelling.hasPrefix(prefix) && spelling.count > prefix.count + 2
           && isLoanword(String(spelling.dropFirst(prefix.count)), context)

@@ -10,6 +10,8 @@ import AlertSpec
 /// an instruction ("Check your inbox") is right there. Nor is a prompt with text fields a
 /// decision to phrase as a question ("Rename Feed" asks for a name), nor an error that offers
 /// to try again ("Try Again" beside "Import Later"): there the title says what went wrong.
+/// Action sheets are left alone (their titles name a set of choices), except a sheet that
+/// only confirms one destructive action beside its way back, which decides as an alert does.
 /// Every language: a
 /// question ends with its script's question mark (`?`, `？`, `؟`) or, in Japanese, Korean,
 /// Chinese and Thai, may end with a question particle (か, 까, 吗, ไหม).
@@ -61,10 +63,8 @@ enum TitlePreferQuestionRule: Rule {
       ),
     ])
 
-  /// Alerts only: an action sheet's title names a set of choices rather than asking.
-  static let styles: [AlertStyle] = [.alert]
-
   static func check(_ context: RuleContext) -> [Problem] {
+    guard context.spec.style == .alert || isConfirmationSheet(context) else { return [] }
     guard context.offersChoice, context.spec.textFields.isEmpty, !offersRetry(context),
       let title = context.spec.title,
       !title.allSatisfy(\.isWhitespace), !title.contains(where: Punctuation.questionMarks.contains),
@@ -76,6 +76,18 @@ enum TitlePreferQuestionRule: Rule {
         "the alert asks for a decision but title \(quoted(title)) is not a question; consider "
           + "phrasing it as the question its buttons answer")
     ]
+  }
+
+  /// Whether an action sheet only confirms one action, as an alert would: two buttons, one
+  /// that backs out and one destructive (or the sheet confirms a destructive action). Other
+  /// sheets' titles name a set of choices rather than ask.
+  static func isConfirmationSheet(_ context: RuleContext) -> Bool {
+    let buttons = context.spec.buttons
+    guard context.spec.style == .actionSheet, buttons.count == 2,
+      let back = buttons.firstIndex(where: { $0.role == .cancel || context.isCancelLabel($0.label) }
+      )
+    else { return false }
+    return buttons[1 - back].role == .destructive || context.spec.trigger == .destructiveAction
   }
 
   /// Labels that try a failed action again, lower case.
