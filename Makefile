@@ -16,7 +16,7 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev libpixman-1-dev
 # RUNPATHs, readelf and strip, lintian. Only those targets (and CI) install them.
 PACKAGE_TOOLS := dpkg-dev patchelf binutils lintian
 
-.PHONY: run test setup package-setup build install uninstall deb dist bench bench-lint bench-swift bench-snapshot bench-compare bench-gallery bench-gallery-full bench-gallery-matrix bench-serve bench-review fidelity \
+.PHONY: run test setup package-setup build install uninstall deb dist bench bench-lint bench-swift bench-snapshot bench-compare bench-cold bench-gallery bench-gallery-full bench-gallery-matrix bench-serve bench-review fidelity \
 	lint-corpus stress sanitize sanitize-thread sanitize-address fuzz clean
 
 # install_missing LIST: apt-get installs those of LIST that are not installed yet.
@@ -148,6 +148,13 @@ FLOOR_SRC ?= ../shared/bench/limit/alert.c
 bench-compare: bench
 	gcc -O2 -o .build/alert-floor $(FLOOR_SRC) $$(pkg-config --cflags --libs pangocairo cairo-svg libpng zlib)
 	python3 scripts/bench_compare.py .build/release/alert-preview-bench .build/alert-floor 3
+
+# Cold start: one process per image, alert-preview render against the same C program, medians
+# of alternating runs and their ratio (scripts/bench_cold.py; COLD_RUNS runs each).
+COLD_RUNS ?= 30
+bench-cold: build
+	gcc -O2 -o .build/alert-floor $(FLOOR_SRC) $$(pkg-config --cflags --libs pangocairo cairo-svg libpng zlib)
+	python3 scripts/bench_cold.py .build/release/alert-preview .build/alert-floor $(COLD_RUNS) --fresh
 
 # Parallel work under load: STRESS_RUNS × `render -j 2` and `lint` over the mixed-script corpus;
 # fails on any run that ends on a signal.

@@ -186,7 +186,7 @@ let package = Package(
     // Build plugin: the files of `Styles/` (sheets, schema, lexicon) and the gallery's and
     // serve's `Assets/` (CSS, JavaScript) compiled into their targets as string constants, so
     // they stay real files and a copied binary still has them.
-    .executableTarget(name: "EmbedResourcesTool"),
+    .executableTarget(name: "EmbedResourcesTool", dependencies: ["CLibXML2"]),
     .plugin(
       name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
     // Build plugin: `AlertPreviewVersion.current` from scripts/version.sh (`git describe`, or

@@ -5,7 +5,9 @@
 // FOLDER, as SwiftPM names `embedInCode` resources: `lexicon/cancel.txt` is
 // `lexicon_cancel_txt`) and `byPath`, all of them by that path. ROOT is the package folder, so
 // the comments name FOLDER relative to it. Run by EmbedResourcesPlugin at build time; OUTPUT is
-// rewritten only when its text changes, so unchanged files recompile nothing.
+// rewritten only when its text changes, so unchanged files recompile nothing. When FOLDER holds
+// `style.rng`, each sheet (`*.xml`) directly in it is checked against that schema first, and a
+// sheet that does not follow it fails the build.
 import Foundation
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
@@ -35,6 +37,26 @@ for file in arguments.dropFirst(3).sorted() {
     fail("\(other.path) and \(path) would both be `\(name)`; rename one of them")
   }
   constants.append((name, path, SwiftLiteral.string(text)))
+}
+
+// A folder with a schema (Styles/): every sheet in it must follow the schema, so a sheet that
+// does not fails the build, and the tool trusts its built-in sheets without checking them again.
+let files = arguments.dropFirst(3).sorted()
+if let schemaFile = files.first(where: { $0 == prefix + SheetSchema.fileName }),
+  let schema = FileManager.default.contents(atPath: schemaFile)
+{
+  for file in files where file.hasSuffix(".xml") && !file.dropFirst(prefix.count).contains("/") {
+    let shown = shownFolder + "/" + file.dropFirst(prefix.count)
+    guard let sheet = FileManager.default.contents(atPath: file) else {
+      fail("cannot read \(file)")
+    }
+    let schemaName = shownFolder + "/" + SheetSchema.fileName
+    switch SheetSchema.validates([UInt8](sheet), named: shown, schema: [UInt8](schema)) {
+    case nil: fail("\(schemaName) is not a RELAX NG schema libxml2 compiles")
+    case false?: fail("\(shown) does not follow \(schemaName) (libxml2 says where, above); fix it")
+    case true?: break
+    }
+  }
 }
 
 var text = """

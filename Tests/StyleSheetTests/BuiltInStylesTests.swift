@@ -109,4 +109,21 @@ import Testing
     }
     #expect(error.message.contains("no such style sheet file"), "\(error)")
   }
+
+  /// The build checked the shipped sheets against the schema (EmbedResourcesTool), so their
+  /// bytes are trusted at start; a sheet differing by one byte is checked as any other is.
+  @Test func onlyTheShippedSheetsSkipTheSchemaAtStart() throws {
+    let shipped = try Self.shippedFiles()
+    for name in ["ios.xml", "ios26.xml", "nhs-app.xml"] {
+      #expect(BuiltInStyles.isShippedSheet(Array(try #require(shipped[name]).utf8)))
+    }
+    let ios = try #require(shipped["ios.xml"])
+    let changed = ios.replacingOccurrences(of: "<voice", with: "<bogus/><voice")
+    #expect(changed != ios && !BuiltInStyles.isShippedSheet(Array(changed.utf8)))
+    #expect(throws: StyleSheetError.self) {
+      try StyleSheetLoader.load(
+        bytes: Array(changed.utf8), file: "copy.xml", searchPaths: Fixtures.searchPaths)
+    }
+    #expect(!BuiltInStyles.isShippedSheet(Array(try #require(shipped["lexicon/cancel.txt"]).utf8)))
+  }
 }

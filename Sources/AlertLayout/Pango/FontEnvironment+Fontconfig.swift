@@ -4,36 +4,24 @@ internal import CPangoCairo
 import Foundation
 
 extension FontEnvironment {
-  /// Resolves `families` to files with the system configuration and loads exactly those files
-  /// into a new configuration; checks that each family matches itself there.
+  /// Resolves `families` to files with the system configuration (or takes the files from the
+  /// last run's resolution when nothing it depended on has changed, ``FontResolutionStore``)
+  /// and loads exactly those files into a new configuration; checks that each family matches
+  /// itself there.
   /// `ifInstalled` families come first, each only when the system has it and it matches itself
   /// in the private configuration.
   static func resolve(_ required: [String], ifInstalled: [String] = [])
     throws(FontEnvironmentError) -> FontEnvironment
   {
-    _ = extraFolder
-    var files = Set<String>()
-    var installed: [String] = []
-    var optionalFiles: [String: [String]] = [:]
-    for family in ifInstalled where !required.contains(family) {
-      let found = try systemFiles(of: family)
-      if !found.isEmpty {
-        installed.append(family)
-        optionalFiles[family] = found
-      }
+    let key = FontResolutionStore.key(required: required, ifInstalled: ifInstalled)
+    let resolution: FontResolutionStore.Entry
+    if let stored = FontResolutionStore.entry(key) {
+      resolution = stored
+    } else {
+      resolution = try systemResolution(required, ifInstalled: ifInstalled)
+      FontResolutionStore.store(resolution, for: key)
     }
-    let families = installed + required
-    for family in installed { files.formUnion(optionalFiles[family] ?? []) }
-    for family in required {
-      let found = try systemFiles(of: family)
-      guard !found.isEmpty else {
-        throw FontEnvironmentError(
-          "the font family '\(family)' is not installed, so alerts cannot be drawn as the style "
-            + "sheet asks. Install it (Debian: `sudo apt-get install "
-            + "\(FontEnvironmentError.package(for: family))`) or change the sheet's fonts.")
-      }
-      files.formUnion(found)
-    }
+    let families = resolution.installed + required
     guard let config = FcConfigCreate() else {
       throw FontEnvironmentError("fontconfig could not create a configuration (out of memory).")
     }
@@ -42,10 +30,17 @@ extension FontEnvironment {
       throw FontEnvironmentError(
         "fontconfig refused the rule that scales colour emoji; fontconfig 2.13 or later is needed.")
     }
-    let sorted = files.sorted()
-    for file in sorted where FcConfigAppFontAddFile(config, file) == 0 {
-      FcConfigDestroy(config)
-      throw FontEnvironmentError("fontconfig could not read the font file \(file); reinstall it.")
+    let sorted = resolution.files
+    if let folder = FontFolder.prepare(sorted),
+      FcConfigParseAndLoadFromMemory(config, cacheFolder(folder.fontconfigCache), 0) != 0,
+      FcConfigAppFontAddDir(config, folder.fonts) != 0
+    {
+      // fontconfig scanned the folder, or read what it scanned last time from its cache.
+    } else {
+      for file in sorted where FcConfigAppFontAddFile(config, file) == 0 {
+        FcConfigDestroy(config)
+        throw FontEnvironmentError("fontconfig could not read the font file \(file); reinstall it.")
+      }
     }
     for family in families {
       let matched = matchedFamilies(of: family, in: config)
@@ -60,6 +55,58 @@ extension FontEnvironment {
     return FontEnvironment(families: families, files: sorted, config: config)
   }
 
+  /// The files of the families in the system configuration, with what they depend on: the
+  /// configuration's files and font folders, and the files themselves
+  /// (``FontResolutionStore``).
+  private static func systemResolution(_ required: [String], ifInstalled: [String])
+    throws(FontEnvironmentError) -> FontResolutionStore.Entry
+  {
+    _ = extraFolder
+    var files = Set<String>()
+    var installed: [String] = []
+    for family in ifInstalled where !required.contains(family) {
+      let found = try systemFiles(of: family)
+      if !found.isEmpty {
+        installed.append(family)
+        files.formUnion(found)
+      }
+    }
+    for family in required {
+      let found = try systemFiles(of: family)
+      guard !found.isEmpty else {
+        throw FontEnvironmentError(
+          "the font family '\(family)' is not installed, so alerts cannot be drawn as the style "
+            + "sheet asks. Install it (Debian: `sudo apt-get install "
+            + "\(FontEnvironmentError.package(for: family))`) or change the sheet's fonts.")
+      }
+      files.formUnion(found)
+    }
+    let sorted = files.sorted()
+    let dependencies = systemDependencies() + sorted
+    return FontResolutionStore.Entry(
+      installed: installed, files: sorted,
+      stamps: dependencies.map(FontResolutionStore.stamp(of:)))
+  }
+
+  /// The system configuration's files and folders, every font folder it scans, and the user's
+  /// font folders, which a first font installed there creates.
+  private static func systemDependencies() -> [String] {
+    guard let config = FcConfigGetCurrent() else { return [] }
+    var paths: [String] = []
+    if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") {
+      paths += [home + "/.fonts", home + "/.local/share/fonts"]
+    }
+    let lists = [
+      FcConfigGetConfigFiles(config), FcConfigGetConfigDirs(config), FcConfigGetFontDirs(config),
+    ]
+    for list in lists {
+      guard let list else { continue }
+      defer { FcStrListDone(list) }
+      while let next = FcStrListNext(list) { paths.append(String(cString: next)) }
+    }
+    return paths
+  }
+
   /// Adds the folder `ALERT_PREVIEW_FONTS` names, when set, to the system configuration the
   /// families are looked up in, once per process: SF Pro kept outside fontconfig's folders
   /// (it is Apple's and may not be redistributed, so nothing here installs it).
@@ -69,6 +116,14 @@ extension FontEnvironment {
     else { return }
     _ = FcConfigAppFontAddDir(config, folder)
   }()
+
+  /// The configuration that has fontconfig keep the caches of the private configuration's
+  /// font folder in `folder`; a folder whose name XML would need to escape is not used (the
+  /// files are then loaded one by one).
+  private static func cacheFolder(_ folder: String) -> String {
+    guard !folder.contains(where: { "<>&\"'".contains($0) }) else { return "" }
+    return "<?xml version=\"1.0\"?><fontconfig><cachedir>\(folder)</cachedir></fontconfig>"
+  }
 
   /// The one rule of the private configuration: a bitmap font (Noto Color Emoji has strikes
   /// of 109 pixels only) is scaled to the size asked for, as the system's

@@ -20,6 +20,16 @@ public enum BuiltInStyles {
     path != StyleSchema.fileName
   }.mapValues { text in "\(text)" }
 
+  /// Whether `bytes` are one of the shipped sheets, which the build checked against the schema.
+  static func isShippedSheet(_ bytes: [UInt8]) -> Bool {
+    shippedSheetBytes.contains { $0.count == bytes.count && $0 == bytes }
+  }
+
+  /// The bytes of the shipped sheets (`*.xml` directly in `Styles/`).
+  private static let shippedSheetBytes: [[UInt8]] = files.filter { path, _ in
+    path.hasSuffix(".xml") && !path.contains("/")
+  }.map { Array($0.value.utf8) }
+
   /// Whether `path` names something in the built-in folder (whether or not it exists).
   public static func isBuiltIn(_ path: String) -> Bool {
     path == folder || path.hasPrefix(folder + "/")

@@ -20,10 +20,13 @@ enum SheetFileReader {
     return try read(bytes: [UInt8](try contents(of: file)), file: file)
   }
 
-  /// Reads and validates a sheet's XML `bytes`, as if read from `file` (for its messages).
+  /// Reads and validates a sheet's XML `bytes`, as if read from `file` (for its messages). A
+  /// shipped sheet, built in or its copy on disk, byte for byte, was checked against the schema
+  /// when the tool was built (EmbedResourcesTool), so it is not checked again.
   static func read(bytes: [UInt8], file: String) throws -> SheetLayer {
     guard bytes.count <= maximumBytes else { throw tooLarge(file) }
-    let outcome = SheetXMLReader.read(bytes, schema: StyleSchema.bytes)
+    let schema = BuiltInStyles.isShippedSheet(bytes) ? nil : StyleSchema.bytes
+    let outcome = SheetXMLReader.read(bytes, schema: schema)
     if let tree = outcome.unvalidatedRoot,
       let error = StyleSheetError.combining(SheetTreeChecker.check(tree, file: file))
     {
