@@ -1,3 +1,4 @@
+import AlertSupport
 import Foundation
 import Testing
 
@@ -70,6 +71,34 @@ import Testing
       #expect(actual.keys.sorted() == expected.keys.sorted(), "step \(step)")
       let stale = expected.keys.filter { actual[$0] != expected[$0] }.sorted()
       #expect(stale.isEmpty, "killed after step \(step), then reverted: \(stale) differ")
+    }
+  }
+
+  /// Two runs into one site at once, of two versions of the specs, take turns
+  /// (``FolderLock``): the site is then wholly one version's, as a clean build of it, never a
+  /// mix of the two, whichever finishes last.
+  @Test func twoRunsIntoOneSiteAtOnceLeaveOneWholeVersion() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let versions = ["v1", "v2"]
+    var clean: [String: [String: Data]] = [:]
+    for version in versions {
+      let specs = folder.appendingPathComponent("specs-" + version)
+      try Self.writeSpecs(specs, version: version)
+      let fresh = folder.appendingPathComponent("fresh-" + version)
+      #expect(try Self.gallery(specs, out: fresh).status == 0)
+      clean[version] = try Self.contents(fresh)
+    }
+    let site = folder.appendingPathComponent("site")
+    for round in 1...3 {
+      let results = Parallel.map(2, threads: 2) { index in
+        try? Self.gallery(folder.appendingPathComponent("specs-" + versions[index]), out: site)
+      }
+      #expect(results.allSatisfy { $0?.status == 0 }, "round \(round)")
+      let actual = try Self.contents(site)
+      #expect(
+        versions.contains { clean[$0] == actual },
+        "round \(round): the site is neither version's clean build")
     }
   }
 }

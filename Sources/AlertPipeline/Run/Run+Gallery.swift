@@ -45,9 +45,10 @@ extension Run {
     let looks = try GalleryLooks.load([inputs.style.name] + gallery.looks, first: inputs.style)
     try OutputFolder(folder).create()
     let lookFolders = looks.map { folder + "/" + GalleryBuild.lookFolder($0.name) }
-    try prepare(
+    let lock = try prepare(
       [folder] + lookFolders.filter { FileManager.default.fileExists(atPath: $0) },
       subfolders: ["assets"], since: start)
+    defer { lock?.release() }
     var reviewPDF: String?
     if let review = gallery.review {
       let name = "review.pdf"

@@ -27,7 +27,8 @@ extension Run {
     let start = Date()
     let selection = try Selection(plan.look, style: inputs.style)
     let folder = plan.output.out ?? "Output"
-    try prepare([folder], since: start)
+    let lock = try prepare([folder], since: start)
+    defer { lock?.release() }
     let outcome = RenderRun.run(
       groups, configurations: selection.configurations, formats: selection.formats,
       style: inputs.style, output: plan.output, folder: folder, label: plan.label, sink: sink)

@@ -37,10 +37,21 @@ package struct Run {
     if let note = FontNote.line(inputs.style) { sink.diagnostic("\(plan.label): " + note) }
   }
 
-  /// Creates `folder` (a bad path is one error before any work) and removes the temporary
-  /// files an interrupted earlier run left in it and in the alerts' subfolders.
-  func prepare(_ folders: [String], subfolders extra: [String] = [], since start: Date) throws {
+  /// Creates `folder` (a bad path is one error before any work), takes the first folder's
+  /// ``FolderLock`` (waiting, and saying so, while another run writes into it), and removes the
+  /// temporary files an interrupted earlier run left in the folders and the alerts'
+  /// subfolders. The caller holds the lock until the run has written everything.
+  func prepare(_ folders: [String], subfolders extra: [String] = [], since start: Date) throws
+    -> FolderLock?
+  {
     for folder in folders { try OutputFolder(folder).create() }
+    let lock = try folders.first.map { folder in
+      try FolderLock(folder) { holder in
+        let who = holder.map { "another alert-preview run (process \($0))" } ?? "another run"
+        sink.diagnostic("\(plan.label): waiting for \(who) that is writing into \(folder)/")
+      }
+    }
     LeftoverTemporaryFiles.remove(in: folders, subfolders: extra + ids, before: start)
+    return lock
   }
 }
