@@ -88,13 +88,21 @@ extension FontEnvironment {
       stamps: dependencies.map(FontResolutionStore.stamp(of:)))
   }
 
-  /// The system configuration's files and folders, every font folder it scans, and the user's
-  /// font folders, which a first font installed there creates.
+  /// The system configuration's files and folders, every font folder it scans, the user's
+  /// font folders, which a first font installed there creates, and the `ALERT_PREVIEW_FONTS`
+  /// folder, where SF Pro may be put later.
   private static func systemDependencies() -> [String] {
     guard let config = FcConfigGetCurrent() else { return [] }
     var paths: [String] = []
-    if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") {
+    let environment = ProcessInfo.processInfo.environment
+    if let home = environment["HOME"], home.hasPrefix("/") {
       paths += [home + "/.fonts", home + "/.local/share/fonts"]
+    }
+    if let extra = environment["ALERT_PREVIEW_FONTS"], !extra.isEmpty {
+      paths +=
+        [extra]
+        + ((try? FileManager.default.subpathsOfDirectory(atPath: extra)) ?? [])
+        .map { extra + "/" + $0 }
     }
     let lists = [
       FcConfigGetConfigFiles(config), FcConfigGetConfigDirs(config), FcConfigGetFontDirs(config),
