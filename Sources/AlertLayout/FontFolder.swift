@@ -5,7 +5,7 @@ import Foundation
 /// each with FreeType at every start, about a tenth of a cold start with the sheet's 33 files.
 ///
 /// The folder lives under the user's cache folder (`alert-preview/fonts/<digest>`, beside
-/// ``FontResolutionStore``'s file) and is named by a digest of the files' paths, sizes and
+/// ``FontResolutionStore``'s file) and is named by a digest of the files' paths and
 /// modification times, so a font replaced in place gets a new folder and is scanned again (the
 /// cache fontconfig keeps for a folder follows the folder's own time, not its links' targets).
 /// Each link keeps its file's name, which is what findings and fingerprints show of a face. The
@@ -18,10 +18,8 @@ enum FontFolder {
     _ files: [String], in base: URL? = FontResolutionStore.file?.deletingLastPathComponent()
   ) -> (fonts: String, fontconfigCache: String)? {
     guard let base else { return nil }
-    let description = files.map { file -> String in
-      var info = stat()
-      guard stat(file, &info) == 0 else { return file }
-      return "\(file)\t\(info.st_size)\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    let description = files.map { file in
+      "\(file)\t\(FontResolutionStore.stamp(of: file).modified)"
     }.joined(separator: "\n")
     let digest = String(ContentDigest.sha256("v1\n" + description).prefix(24))
     let fonts = base.appendingPathComponent("fonts")

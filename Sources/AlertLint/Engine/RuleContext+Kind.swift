@@ -58,9 +58,6 @@ extension RuleContext {
     let buttons = spec.buttons
     if buttons.contains(where: { $0.role == .destructive }) { return true }
     if let trigger = spec.trigger, Self.decisionTriggers.contains(trigger) { return true }
-    let backsOut = { (button: AlertButton) in
-      button.role == .cancel || self.isCancelLabel(button.label)
-    }
     if buttons.contains(where: backsOut),
       buttons.contains(where: { !backsOut($0) && isAcknowledgementLabel($0.label) })
     {

@@ -61,6 +61,12 @@ final class RuleContext {
   /// The localised "Cancel" of the alert's language, when the lexicon has one.
   var cancelLabel: String? { lexicon.cancel[language] }
 
+  /// Whether `button` backs out of the alert: it has the cancel role, or the platform's Cancel
+  /// as its label.
+  func backsOut(_ button: AlertButton) -> Bool {
+    button.role == .cancel || isCancelLabel(button.label)
+  }
+
   /// Whether `label` is the platform's Cancel in the alert's language, or another form of the
   /// word (Russian "Отмена" beside "Отменить"; `cancel.txt`), ignoring case and punctuation.
   func isCancelLabel(_ label: String) -> Bool {

@@ -17,7 +17,7 @@ final class VerbIndex: Sendable {
 
   /// Reads `index.verb` and `verb.exc` from `folder` (Debian's `wordnet-base`).
   init(folder: String = SystemLanguageData.wordNetFolder) throws {
-    guard let index = try? RegularFile.text(folder + "/index.verb", limit: 64 << 20) else {
+    guard let index = try? RegularFile.read(folder + "/index.verb", limit: 64 << 20) else {
       throw LintResourceError(
         "WordNet's verb index \(folder)/index.verb is missing; install it with "
           + "`apt-get install wordnet-base` (make setup does)")
@@ -30,7 +30,7 @@ final class VerbIndex: Sendable {
       lemmas.insert(String(decoding: line[..<end], as: UTF8.self))
     }
     var exceptions: [String: [String]] = [:]
-    let exc = (try? RegularFile.text(folder + "/verb.exc", limit: 64 << 20)) ?? ""
+    let exc = (try? RegularFile.read(folder + "/verb.exc", limit: 64 << 20)) ?? Data()
     Self.forEachLine(exc) { line in
       let fields = line.split(separator: UInt8(ascii: " ")).map {
         String(decoding: $0, as: UTF8.self)
@@ -41,11 +41,11 @@ final class VerbIndex: Sendable {
     self.exceptions = exceptions
   }
 
-  /// Calls `body` with each line of `text`'s UTF-8 bytes, without its line feed: WordNet's
-  /// files are ASCII lines, read byte by byte because splitting a 1 MB `String` into
-  /// `Substring`s cost a fifth of a cold `lint`.
-  private static func forEachLine(_ text: String, _ body: (ArraySlice<UInt8>) -> Void) {
-    let bytes = Array(text.utf8)
+  /// Calls `body` with each line of `data`, without its line feed: WordNet's files are ASCII
+  /// lines, read byte by byte because splitting a 1 MB `String` into `Substring`s cost a
+  /// fifth of a cold `lint`.
+  private static func forEachLine(_ data: Data, _ body: (ArraySlice<UInt8>) -> Void) {
+    let bytes = [UInt8](data)
     var start = 0
     while start < bytes.count {
       let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count

@@ -62,10 +62,7 @@ enum ButtonNamesActionRule: Rule {
     guard spec.buttons.count >= 2 else { return [] }
     let generic = Set(
       (context.lexicon.confirm[context.language] ?? []) + (context.lexicon.confirm["en"] ?? []))
-    let backsOut = { (button: AlertButton) in
-      button.role == .cancel || context.isCancelLabel(button.label)
-    }
-    guard spec.buttons.contains(where: backsOut) else { return [] }
+    guard spec.buttons.contains(where: context.backsOut) else { return [] }
     let titleWords = context.lowercasedWords(spec.title ?? "")
     // A "Yes" goes ahead whatever its role (the yes words are those both lists hold).
     let yes = generic.intersection(
@@ -73,7 +70,7 @@ enum ButtonNamesActionRule: Rule {
     return spec.buttons.enumerated().compactMap { index, button in
       let label = context.bare(button.label).lowercased()
       guard generic.contains(label), !repeatsTitle(label, titleWords),
-        !backsOut(button) || yes.contains(label)
+        !context.backsOut(button) || yes.contains(label)
       else { return nil }
       let question = spec.title ?? spec.message ?? ""
       return Problem(

@@ -37,8 +37,7 @@ enum DestructiveNeedsCancelRule: Rule {
 
   static func check(_ context: RuleContext) -> [Problem] {
     let buttons = context.spec.buttons
-    guard !buttons.contains(where: { $0.role == .cancel }),
-      !buttons.contains(where: { context.isCancelLabel($0.label) }),
+    guard !buttons.contains(where: context.backsOut),
       let index = buttons.firstIndex(where: { $0.role == .destructive })
     else { return [] }
     return [

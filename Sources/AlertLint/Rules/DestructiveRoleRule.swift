@@ -50,7 +50,7 @@ enum DestructiveRoleRule: Rule {
       return context.lexicon.destructive.contains(verb)
     }
     guard let verbs = context.lexicon.localisedDestructive[context.language] else { return false }
-    if NoBlameRule.unspaced.contains(context.language) {
+    if Words.matchedInsideWords.contains(context.language) {
       let lower = label.lowercased()
       return verbs.contains { lower.contains($0) }
     }

@@ -54,9 +54,6 @@ enum NoBlameRule: Rule {
     ],
     subsumes: [.onField("no-pronouns")])
 
-  /// Languages whose entries match anywhere in the text.
-  static let unspaced: Set<String> = ["ja", "zh", "ko", "th"]
-
   static func check(_ context: RuleContext) -> [Problem] {
     let entries: [(String, [String])]
     if context.isEnglish {
@@ -68,7 +65,7 @@ enum NoBlameRule: Rule {
     } else {
       return []
     }
-    let unspaced = Self.unspaced.contains(context.language)
+    let unspaced = Words.matchedInsideWords.contains(context.language)
     return context.texts.compactMap { field, text in
       var found = entries.filter { entry, words in
         unspaced

@@ -36,9 +36,7 @@ enum SheetCancelMissingRule: Rule {
   static func check(_ context: RuleContext) -> [Problem] {
     guard context.spec.style == .actionSheet else { return [] }
     let buttons = context.spec.buttons
-    guard !buttons.contains(where: { $0.role == .cancel }),
-      !buttons.contains(where: { context.isCancelLabel($0.label) })
-    else { return [] }
+    guard !buttons.contains(where: context.backsOut) else { return [] }
     return [
       Problem(
         "style",

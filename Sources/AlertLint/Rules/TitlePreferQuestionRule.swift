@@ -84,8 +84,7 @@ enum TitlePreferQuestionRule: Rule {
   static func isConfirmationSheet(_ context: RuleContext) -> Bool {
     let buttons = context.spec.buttons
     guard context.spec.style == .actionSheet, buttons.count == 2,
-      let back = buttons.firstIndex(where: { $0.role == .cancel || context.isCancelLabel($0.label) }
-      )
+      let back = buttons.firstIndex(where: context.backsOut)
     else { return false }
     return buttons[1 - back].role == .destructive || context.spec.trigger == .destructiveAction
   }

@@ -12,28 +12,23 @@ import Foundation
 enum UntranslatedEnglish {
   /// The fields of the alert that are English, each with its text.
   static func fields(_ context: RuleContext) -> [(field: String, text: String)] {
-    guard !context.isEnglish, let english = context.englishDictionary else { return [] }
+    guard !context.isEnglish, context.englishDictionary != nil else { return [] }
     let otherScript = isWrittenInAnotherScript(context.locale)
     guard otherScript || context.dictionary != nil else { return [] }
     return context.texts.compactMap { field, text in
-      let trimmed = text.trimmingCharacters(
-        in: .whitespacesAndNewlines.union(.punctuationCharacters))
-      guard trimmed.lowercased() != "ok", !context.lexicon.ok.contains(trimmed),
-        context.lexicon.acknowledge[context.language]?.contains(trimmed.lowercased()) != true
-      else { return nil }
+      guard !context.isAcknowledgementLabel(text) else { return nil }
       let words = context.words(skippingVocabulary: text)
       guard !words.isEmpty,
         words.allSatisfy({ word in
           !word.isNameLike && !word.quoted && !context.isVocabulary(word.text)
-            && word.text.unicodeScalars.allSatisfy { $0.value < 0x250 }
-            && english.accepts(Words.straightened(word.text))
+            && SpellingRule.isEnglishLoan(Words.straightened(word.text), context)
         })
       else { return nil }
       if otherScript { return (field, text) }
       let foreign = words.contains { word in
         let spelling = Words.straightened(word.text)
         return context.dictionary?.accepts(spelling) == false
-          && !(context.lexicon.loanwords[context.language] ?? []).contains(spelling.lowercased())
+          && !SpellingRule.isLoanword(spelling, context)
       }
       return foreign ? (field, text) : nil
     }

@@ -26,6 +26,11 @@ struct Word: Hashable, Sendable {
 
 /// Splitting copy into words, predictably: letters, marks and digits, joined by inner apostrophes.
 enum Words {
+  /// Languages whose lexicon entries (blame words, destructive verbs) match anywhere in a text
+  /// rather than on word boundaries: written without spaces (Japanese, Chinese, Thai), or
+  /// joining particles and endings to their words (Korean).
+  static let matchedInsideWords: Set<String> = ["ja", "zh", "ko", "th"]
+
   private static let apostrophes: Set<Character> = ["'", "’"]
   private static let openQuotes: Set<Character> = ["“", "‘", "«", "„", "「"]
   private static let closeQuotes: Set<Character> = ["”", "’", "»", "“", "」"]
