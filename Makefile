@@ -16,7 +16,7 @@ PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev libpixman-1-dev
 # RUNPATHs, readelf and strip, lintian. Only those targets (and CI) install them.
 PACKAGE_TOOLS := dpkg-dev patchelf binutils lintian
 
-.PHONY: run test setup package-setup build install uninstall deb dist bench bench-lint bench-swift bench-snapshot bench-compare bench-cold bench-gallery bench-gallery-full bench-gallery-matrix bench-serve bench-review fidelity \
+.PHONY: run test setup package-setup build install uninstall deb dist bench bench-lint bench-swift bench-snapshot bench-compare bench-cold bench-scaling bench-gallery bench-gallery-full bench-gallery-matrix bench-serve bench-review fidelity \
 	lint-corpus stress sanitize sanitize-thread sanitize-address fuzz clean
 
 # install_missing LIST: apt-get installs those of LIST that are not installed yet.
@@ -155,6 +155,12 @@ COLD_RUNS ?= 30
 bench-cold: build
 	gcc -O2 -o .build/alert-floor $(FLOOR_SRC) $$(pkg-config --cflags --libs pangocairo cairo-svg libpng zlib)
 	python3 scripts/bench_cold.py .build/release/alert-preview .build/alert-floor $(COLD_RUNS) --fresh
+
+# Worker processes: render, lint, gallery and snapshot at -j 1, 2, 4, 8 (wall, speed-up, peak
+# memory per worker), memory over 10,000 images, then the cold start against the C program.
+bench-scaling: build
+	gcc -O2 -o .build/alert-floor $(FLOOR_SRC) $$(pkg-config --cflags --libs pangocairo cairo-svg libpng zlib)
+	python3 scripts/bench_scaling.py .build/release/alert-preview .build/alert-floor
 
 # Parallel work under load: STRESS_RUNS × `render -j 2` and `lint` over the mixed-script corpus;
 # fails on any run that ends on a signal.

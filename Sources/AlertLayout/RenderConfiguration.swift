@@ -2,7 +2,7 @@ import StyleSheet
 
 /// One way of showing an alert: a device in an orientation and appearance, at a pixel scale,
 /// a Dynamic Type text size and a locale.
-public struct RenderConfiguration: Hashable, Sendable {
+public struct RenderConfiguration: Hashable, Sendable, Codable {
   /// The device of the style sheet's catalogue.
   public var device: Device
   public var orientation: Orientation

@@ -48,11 +48,14 @@ package enum GalleryBuild {
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     var reports: [LintReport] = []
     var caches: [RenderCache] = []
+    // One set of worker processes for every look (each is sent the sheets it draws with).
+    let workers = WorkerPool(program: output.workerProgram, jobs: output.jobs)
+    defer { workers?.finish() }
     for (index, style) in ([inputs.style] + looks).enumerated() {
       let look = looks.isEmpty ? nil : style.name
       let part = try renderAndLint(
         inputs, style: style, look: look, groups: groups, options: options, output: output,
-        sink: sink,
+        workers: workers, sink: sink,
         folder: index == 0 ? folder : folder + "/" + lookFolder(style.name),
         // The index shows the first sheet's pictures.
         drawsCards: index == 0)
@@ -132,8 +135,8 @@ package enum GalleryBuild {
   /// One style sheet's images (reusing what its cache holds) and findings.
   private static func renderAndLint(
     _ inputs: Inputs, style: StyleSheet, look: String?, groups: [LocaleSelection.Group],
-    options: LookOptions, output: OutputOptions, sink: any RunSink, folder: String,
-    drawsCards: Bool
+    options: LookOptions, output: OutputOptions, workers: WorkerPool?, sink: any RunSink,
+    folder: String, drawsCards: Bool
   ) throws -> (outcome: RenderOutcome, reports: [LintReport], cache: RenderCache) {
     let selection = try Selection(
       options, style: style, defaultAppearances: Appearance.allCases,
@@ -151,7 +154,8 @@ package enum GalleryBuild {
         group.specs, configurations: configurations, formats: selection.formats,
         style: style, pngOptions: pngOptions, folder: folder, jobs: jobs,
         label: look.map { "gallery \($0)" } ?? "gallery", cache: cache, shard: shard,
-        cards: drawsCards ? CardPictures.slugs(configurations) : [], sink: sink)
+        cards: drawsCards ? CardPictures.slugs(configurations) : [], workers: workers,
+        sink: sink)
       outcome.items += part.items.map { item in
         var item = item
         item.look = look
@@ -165,8 +169,8 @@ package enum GalleryBuild {
       groupInputs.specs = group.specs.filter { shard?.contains($0.id) ?? true }
       reports.append(
         GalleryLint.run(
-          groupInputs, jobs: jobs, cache: cache, locales: group.locales,
-          textSizes: selection.textSizes))
+          groupInputs, jobs: jobs, workers: workers, cache: cache, locales: group.locales,
+          textSizes: selection.textSizes, sink: sink))
     }
     return (outcome, reports, cache)
   }

@@ -1,5 +1,6 @@
 import AlertLayout
 import AlertLint
+import AlertRun
 import AlertSpec
 import AlertSupport
 import Foundation
@@ -13,8 +14,8 @@ package enum GalleryLint {
   /// Lints `inputs.specs`, the measured rules in each of `locales` (`nil`: the spec's text)
   /// at each of `textSizes`.
   package static func run(
-    _ inputs: Inputs, jobs: Int, cache: RenderCache? = nil, locales: [String?] = [nil],
-    textSizes: [TextSize] = [.standard]
+    _ inputs: Inputs, jobs: Int, workers: WorkerPool? = nil, cache: RenderCache? = nil,
+    locales: [String?] = [nil], textSizes: [TextSize] = [.standard], sink: any RunSink
   ) -> LintReport {
     let specs = inputs.specs
     let measured =
@@ -34,7 +35,8 @@ package enum GalleryLint {
     if !stale.isEmpty || sheetFindings == nil {
       // Findings about the sheet itself have no alert id; every linter run reports them once.
       let fresh = lint(
-        stale, inputs: inputs, jobs: jobs, locales: locales, textSizes: textSizes)
+        stale, inputs: inputs, jobs: jobs, workers: workers, locales: locales,
+        textSizes: textSizes, sink: sink)
       sheetFindings = fresh.filter { $0.alertID.isEmpty }
       let byAlert = Dictionary(grouping: fresh.filter { !$0.alertID.isEmpty }, by: \.alertID)
       for spec in stale { known[spec.id] = byAlert[spec.id] ?? [] }
@@ -57,13 +59,22 @@ package enum GalleryLint {
       styleName: inputs.style.name)
   }
 
-  /// The findings of `specs` (and of the sheet, once), linted in chunks on `jobs` threads.
+  /// The findings of `specs` (and of the sheet, once), linted in batches on the `workers`
+  /// when there are enough of them, else in chunks on `jobs` threads.
   private static func lint(
-    _ specs: [AlertSpec], inputs: Inputs, jobs: Int, locales: [String?], textSizes: [TextSize]
+    _ specs: [AlertSpec], inputs: Inputs, jobs: Int, workers: WorkerPool?, locales: [String?],
+    textSizes: [TextSize], sink: any RunSink
   ) -> [Finding] {
     let configurations = RenderConfiguration.all(
       devices: inputs.style.defaultDevices, orientations: Orientation.allCases,
       appearances: [.light], scales: [2], textSizes: textSizes, locales: locales)
+    if let found = workers?.lint(
+      specs, style: inputs.style, configurations: configurations, label: "gallery", sink: sink)
+    {
+      // Findings about the sheet itself come from every batch: keep each once.
+      var seen: Set<Finding> = []
+      return found.filter { !$0.alertID.isEmpty || seen.insert($0).inserted }
+    }
     let workers = max(1, min(jobs, specs.count))
     let chunk = (specs.count + workers - 1) / workers
     let reports = Parallel.map(workers, threads: workers) { worker in

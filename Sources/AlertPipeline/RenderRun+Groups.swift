@@ -12,11 +12,13 @@ extension RenderRun {
     label: String, sink: any RunSink
   ) -> RenderOutcome {
     var outcome = RenderOutcome()
+    let workers = WorkerPool(program: output.workerProgram, jobs: output.jobs)
+    defer { workers?.finish() }
     for (group, chosen) in zip(groups, groups.configurations(configurations)) {
       let part = run(
         group.specs, configurations: chosen, formats: formats, style: style,
         pngOptions: output.png, folder: folder, jobs: output.jobs, label: label,
-        shard: output.shard, sink: sink)
+        shard: output.shard, workers: workers, sink: sink)
       outcome.items += part.items
       outcome.failures += part.failures
       outcome.failedIDs.formUnion(part.failedIDs)

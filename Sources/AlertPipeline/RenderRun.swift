@@ -42,9 +42,11 @@ package struct RenderedItem {
   package var look: String?
 }
 
-/// Renders every alert in every configuration on `jobs` threads, which share one renderer: each
-/// lays out and draws on the font thread and compresses its PNG on its own. Results keep the
-/// input order.
+/// Renders every alert in every configuration: on the `workers` when there is enough work for
+/// two of them (``WorkerPool``), each process drawing with its own font state; otherwise on
+/// `jobs` threads of this process, which share one renderer (each lays out and draws on the
+/// font thread and compresses its PNG on its own). Results keep the input order, and the files
+/// are the same either way.
 ///
 /// With a `cache`, the images whose alert's content hash matches the manifest (and whose files
 /// are still the ones it describes, by ``FileStamp``) are kept, only the others are drawn, and
@@ -59,7 +61,8 @@ package enum RenderRun {
   package static func run(
     _ specs: [AlertSpec], configurations: [RenderConfiguration], formats: [ImageFormat],
     style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String,
-    cache: RenderCache? = nil, shard: Shard? = nil, cards: Set<String> = [], sink: any RunSink
+    cache: RenderCache? = nil, shard: Shard? = nil, cards: Set<String> = [],
+    workers: WorkerPool? = nil, sink: any RunSink
   ) -> RenderOutcome {
     let kept = cache.map { reusable(specs, configurations, cards, cache: $0, jobs: jobs) }
     let chosen = specs.map { spec in
@@ -75,7 +78,7 @@ package enum RenderRun {
     }
     let drawn = draw(
       work, formats: formats, style: style, pngOptions: pngOptions, folder: folder, jobs: jobs,
-      label: label, cards: cards, sink: sink)
+      label: label, cards: cards, workers: workers, sink: sink)
     var next = drawn.makeIterator()
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     for (index, spec) in specs.enumerated() {
@@ -141,14 +144,13 @@ package enum RenderRun {
   private static func draw(
     _ work: [(spec: AlertSpec, configuration: RenderConfiguration)], formats: [ImageFormat],
     style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String,
-    cards: Set<String>, sink: any RunSink
+    cards: Set<String>, workers: WorkerPool?, sink: any RunSink
   ) -> [Result<RenderedItem, Error>] {
     guard !work.isEmpty else { return [] }
     let progress = sink.progress(total: work.count, label: label)
     let renderer = AlertRenderer(style: style, pngOptions: pngOptions)
-    let results = Parallel.map(work.count, threads: jobs) { index in
+    let drawOne: @Sendable (Int) -> Result<RenderedItem, Error> = { index in
       let (spec, configuration) = work[index]
-      defer { progress.advance() }
       return Result {
         let (geometry, files, card) = try renderer.write(
           spec, in: configuration, formats: formats, to: folder,
@@ -161,6 +163,15 @@ package enum RenderRun {
           card: card, stamps: stamps.contains(nil) ? nil : stamps.compactMap { $0 })
       }
     }
-    return results
+    if let workers, workers.workers(for: work.count, perWorker: WorkerPool.imagesPerWorker) > 0 {
+      return workers.draw(
+        work, formats: formats, style: style, pngOptions: pngOptions, folder: folder,
+        cards: cards, label: label, sink: sink, progress: progress
+      ) { index in drawOne(index) }
+    }
+    return Parallel.map(work.count, threads: jobs) { index in
+      defer { progress.advance() }
+      return drawOne(index)
+    }
   }
 }

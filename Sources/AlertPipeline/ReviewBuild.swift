@@ -26,12 +26,12 @@ package enum ReviewBuild {
     }
   }
 
-  /// Lints `inputs` with `jobs` threads and draws the pack. Unless `look` names devices,
+  /// Lints `inputs` (on `output`'s worker processes when there are many) and draws the pack. Unless `look` names devices,
   /// only the style sheet's first device is shown (its smallest phone, where copy breaks
   /// first); both orientations and both appearances unless narrowed.
   package static func run(
-    _ inputs: Inputs, groups: [LocaleSelection.Group], look: LookOptions, jobs: Int,
-    title: String, paper: ReviewPaper, date: Date
+    _ inputs: Inputs, groups: [LocaleSelection.Group], look: LookOptions, output: OutputOptions,
+    title: String, paper: ReviewPaper, date: Date, sink: any RunSink
   ) throws -> Outcome {
     let style = inputs.style
     var selection = try Selection(
@@ -41,13 +41,16 @@ package enum ReviewBuild {
     }
     var reports: [LintReport] = []
     var configurations: [String: [RenderConfiguration]] = [:]
+    let workers = WorkerPool(program: output.workerProgram, jobs: output.jobs)
+    defer { workers?.finish() }
     for (group, chosen) in zip(groups, groups.configurations(selection.configurations)) {
       for spec in group.specs { configurations[spec.id] = chosen }
       var groupInputs = inputs
       groupInputs.specs = group.specs
       reports.append(
         GalleryLint.run(
-          groupInputs, jobs: jobs, locales: group.locales, textSizes: selection.textSizes))
+          groupInputs, jobs: output.jobs, workers: workers, locales: group.locales,
+          textSizes: selection.textSizes, sink: sink))
     }
     reports.append(LocaleLint.report(LocaleLint.findings(groups, style: style), style: style))
     let report = LintReport.joining(

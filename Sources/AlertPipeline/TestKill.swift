@@ -26,3 +26,29 @@ package final class TestKill: @unchecked Sendable {
     if steps >= limit { kill(getpid(), SIGKILL) }
   }
 }
+
+/// Test-only: `ALERT_PREVIEW_TEST_KILL_WORKER_AFTER_WRITES=N` makes each worker process kill
+/// itself with SIGKILL right after it has written its N-th image set, so tests can kill a
+/// worker in the middle of a run; a fresh worker counts from zero. With
+/// `ALERT_PREVIEW_TEST_KILL_WORKER_ONCE=FILE`, only the worker that creates FILE first does.
+extension TestKill {
+  private static let workerLimit = ProcessInfo.processInfo.environment[
+    "ALERT_PREVIEW_TEST_KILL_WORKER_AFTER_WRITES"
+  ].flatMap { Int($0) }
+  private static let workerMarker = ProcessInfo.processInfo.environment[
+    "ALERT_PREVIEW_TEST_KILL_WORKER_ONCE"]
+  nonisolated(unsafe) private static var workerWrites = 0
+
+  /// Counts one image set written by this worker (one thread); kills it at the N-th.
+  package static func workerWrote() {
+    guard let workerLimit else { return }
+    workerWrites += 1
+    guard workerWrites == workerLimit else { return }
+    if let workerMarker {
+      let created = open(workerMarker, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      guard created >= 0 else { return }
+      close(created)
+    }
+    kill(getpid(), SIGKILL)
+  }
+}

@@ -1,7 +1,7 @@
 /// Metrics of the action sheet and its iPad popover, in points (`<action-sheet>`,
 /// `<action-sheet-labels>`, `<popover>`, `<action-sheet-look>`;
 /// docs/action-sheet-metrics.md has the sources).
-public struct ActionSheetMetrics: Hashable, Sendable {
+public struct ActionSheetMetrics: Hashable, Sendable, Codable {
   /// Space between the sheet and the sides of the safe area, and its bottom when the safe area
   /// has none (8).
   public var margin: Double = 8

@@ -1,5 +1,5 @@
 /// What of the device is drawn around the app screen (the chrome option).
-public enum DeviceChrome: String, Hashable, Sendable, CaseIterable {
+public enum DeviceChrome: String, Hashable, Sendable, Codable, CaseIterable {
   /// The app screen alone, as every reference is drawn.
   case none
   /// The status bar (9:41, signal, Wi-Fi, battery) and the home indicator, which the system
@@ -10,7 +10,7 @@ public enum DeviceChrome: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The camera cutout at the top of a screen (`<chrome cutout>`).
-public enum CameraCutout: String, Hashable, Sendable, CaseIterable {
+public enum CameraCutout: String, Hashable, Sendable, Codable, CaseIterable {
   case none
   /// Hangs from the top edge (iPhone X to 14).
   case notch
@@ -19,7 +19,7 @@ public enum CameraCutout: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The sizes, in points, of what the system draws over the app on one device (`<chrome>`).
-public struct DeviceChromeMetrics: Hashable, Sendable {
+public struct DeviceChromeMetrics: Hashable, Sendable, Codable {
   /// Height of the status bar in portrait (the portrait safe-area top when unset).
   public var statusBar: Double = 20
   public var cutout = CameraCutout.none

@@ -4,7 +4,7 @@
 /// SF Pro is Apple's and may not be redistributed, so the sheets name it here: on a machine
 /// where fontconfig finds it, alerts are set in it; elsewhere the listed `families` (Inter)
 /// stand in, and renders are the same as if it had never been named.
-public struct FontChoice: Hashable, Sendable {
+public struct FontChoice: Hashable, Sendable, Codable {
   /// Families tried before every role's own, each only when installed (`if-installed`); the
   /// layouter puts the installed ones in front of each role's ``FontSpec/families``.
   public var ifInstalled: [String] = []
@@ -37,7 +37,7 @@ public struct FontChoice: Hashable, Sendable {
 }
 
 /// The tracking table of one family.
-public struct FamilyTracking: Hashable, Sendable {
+public struct FamilyTracking: Hashable, Sendable, Codable {
   public var family: String
   public var table: TrackingTable
 
@@ -48,7 +48,7 @@ public struct FamilyTracking: Hashable, Sendable {
 }
 
 /// Tracking by text size, in thousandths of an em, as Apple's typography tables give it.
-public struct TrackingTable: Hashable, Sendable {
+public struct TrackingTable: Hashable, Sendable, Codable {
   /// `(size, tracking)` in increasing size.
   public var entries: [(size: Double, value: Double)]
 
@@ -86,5 +86,16 @@ public struct TrackingTable: Hashable, Sendable {
       hasher.combine(entry.size)
       hasher.combine(entry.value)
     }
+  }
+
+  /// Coded as `[[size, value], …]`.
+  public init(from decoder: any Decoder) throws {
+    let pairs = try decoder.singleValueContainer().decode([[Double]].self)
+    self.init(entries: pairs.filter { $0.count == 2 }.map { ($0[0], $0[1]) })
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(entries.map { [$0.size, $0.value] })
   }
 }

@@ -1,6 +1,6 @@
 /// The keyboard an alert with text fields brings up (`<keyboard>` and the `keyboard…` colours):
 /// its height per kind of device and orientation, and its colours.
-public struct KeyboardMetrics: Hashable, Sendable {
+public struct KeyboardMetrics: Hashable, Sendable, Codable {
   /// Phones with a Home button (no bottom safe area), portrait: keys and predictive bar.
   public var homeButtonPortrait: Double = 260
   /// Phones with a Home button, landscape.
@@ -48,7 +48,7 @@ public struct KeyboardMetrics: Hashable, Sendable {
 }
 
 /// The colours of the keyboard in one appearance.
-public struct KeyboardColors: Hashable, Sendable {
+public struct KeyboardColors: Hashable, Sendable, Codable {
   /// Behind the keys (`keyboard`).
   public var background: RGBA
   /// Letter and digit keys (`keyboard-key`).

@@ -1,5 +1,5 @@
 /// How the title and message are aligned (`<labels alignment>`).
-public enum LabelAlignment: String, Hashable, Sendable, CaseIterable {
+public enum LabelAlignment: String, Hashable, Sendable, Codable, CaseIterable {
   /// Always centred: the classic alert.
   case centred
   /// Centred only when the alert has one label (a title or a message) on one line; otherwise
@@ -9,7 +9,7 @@ public enum LabelAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How `first-baseline` and `message-baseline-gap` are measured (`<labels baselines>`).
-public enum BaselineRule: String, Hashable, Sendable, CaseIterable {
+public enum BaselineRule: String, Hashable, Sendable, Codable, CaseIterable {
   /// As written: the classic alert (36 from the top, 20 between the labels).
   case fixed
   /// Each plus the line height of the label's font: iOS 26's 18 + lineHeight and
@@ -18,7 +18,7 @@ public enum BaselineRule: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How the buttons are drawn (`<buttons shape>`).
-public enum ButtonShape: String, Hashable, Sendable, CaseIterable {
+public enum ButtonShape: String, Hashable, Sendable, Codable, CaseIterable {
   /// Full-width rows divided by hairlines: the classic alert.
   case rows
   /// Filled capsules inside the area's `inset`, `spacing` apart, with no separators: iOS 26.
@@ -27,7 +27,7 @@ public enum ButtonShape: String, Hashable, Sendable, CaseIterable {
 
 /// Which button gets the tint as its fill, with `tinted-button-text` on it
 /// (`<buttons tinted-fill>`); a destructive button never does.
-public enum TintedFill: String, Hashable, Sendable, CaseIterable {
+public enum TintedFill: String, Hashable, Sendable, Codable, CaseIterable {
   /// None: the classic alert.
   case none
   /// Only the action the spec names as `preferred` (iOS 26; whether UIKit also fills the

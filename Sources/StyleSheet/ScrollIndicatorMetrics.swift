@@ -1,6 +1,6 @@
 /// The scroll indicator drawn beside an alert's text when it scrolls (`<scroll-indicator>` and
 /// the `scroll-indicator` colour).
-public struct ScrollIndicatorMetrics: Hashable, Sendable {
+public struct ScrollIndicatorMetrics: Hashable, Sendable, Codable {
   /// Thickness of the bar.
   public var width: Double = 3
   /// Space between the bar and the right, top and bottom edges of the scrolling area.

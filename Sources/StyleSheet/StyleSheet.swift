@@ -1,7 +1,7 @@
 /// A resolved house style: how alerts look and read. Every number the renderer uses comes from here.
 ///
 /// Built from an XML sheet (and the sheets it `extends`) by ``StyleSheetLoader``.
-public struct StyleSheet: Hashable, Sendable {
+public struct StyleSheet: Hashable, Sendable, Codable {
   /// The sheet's name (`ios`, `nhs-app`, …).
   public var name: String
   /// One line that says what the sheet is for.
@@ -74,7 +74,7 @@ public enum Orientation: String, Sendable, Codable, CaseIterable {
 }
 
 /// Metrics of the classic alert, in points (ios-alert-metrics.md §1–2).
-public struct AlertMetrics: Hashable, Sendable {
+public struct AlertMetrics: Hashable, Sendable, Codable {
   /// Alert width (270).
   public var width: Double
   /// Corner radius of the alert (13).
@@ -197,7 +197,7 @@ public enum FontWeight: String, Sendable, Codable, CaseIterable {
 }
 
 /// One text role's font.
-public struct FontSpec: Hashable, Sendable {
+public struct FontSpec: Hashable, Sendable, Codable {
   /// Family list in fallback order, e.g. `["Inter", "Noto Sans", "Noto Sans CJK KR"]`.
   public var families: [String]
   /// Size in points.
@@ -226,7 +226,7 @@ public struct FontSpec: Hashable, Sendable {
 }
 
 /// The fonts of each text role.
-public struct FontSet: Hashable, Sendable {
+public struct FontSet: Hashable, Sendable, Codable {
   public var title: FontSpec
   public var message: FontSpec
   public var button: FontSpec
@@ -289,7 +289,7 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// The colours of one appearance.
-public struct Palette: Hashable, Sendable {
+public struct Palette: Hashable, Sendable, Codable {
   /// The app screen behind the alert.
   public var screen: RGBA
   /// The dimming layer over the screen.
@@ -362,7 +362,7 @@ public struct Insets: Hashable, Sendable, Codable {
 }
 
 /// A device of the catalogue.
-public struct Device: Hashable, Sendable {
+public struct Device: Hashable, Sendable, Codable {
   /// Stable id used in output names (`iphone-se`).
   public var id: String
   /// Display name (`iPhone SE (3rd generation)`).

@@ -1,4 +1,5 @@
 import AlertCommandLine
+import AlertPipeline
 import AlertRun
 import AlertSupport
 import Foundation
@@ -17,7 +18,10 @@ func runCommand() throws -> Int32 {
     "import": ImportCommand.run, "serve": ServeCommand.run, "merge": MergeCommand.run,
     "review": ReviewCommand.run, "config": ConfigCommand.run, "rules": RulesCommand.run,
   ]
-  guard let name = argv.first else { return try DefaultRun.run() }
+  // `-j N` starts this executable N times as worker processes.
+  let workerProgram = Bundle.main.executableURL?.resolvingSymlinksInPath().path
+  guard let name = argv.first else { return try DefaultRun.run(workerProgram: workerProgram) }
+  if name == WorkerMessage.command { return RenderWorker.serve() }
   let rest = Array(argv.dropFirst())
   switch name {
   case "help", "--help", "-h": return Help.show(rest.first)
@@ -33,7 +37,9 @@ func runCommand() throws -> Int32 {
         + "the commands.")
   }
   if rest.contains("--help") || rest.contains("-h") { return Help.show(name) }
-  return try run(try Invocation.parse(rest, for: command))
+  var parsed = try Invocation.parse(rest, for: command)
+  parsed.workerProgram = workerProgram
+  return try run(parsed)
 }
 
 do {

@@ -10,7 +10,7 @@ import Testing
   static let ids = ["one", "two", "three", "four"]
   static let steps = 9
 
-  static func writeSpecs(_ folder: URL, version: String) throws {
+  static func writeSpecs(_ folder: URL, version: String, ids: [String] = ids) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for id in ids {
       try
@@ -19,13 +19,22 @@ import Testing
     }
   }
 
-  static func gallery(_ specs: URL, out: URL, killAfter: Int? = nil) throws -> Binary.Result {
-    try Binary.run(
+  /// A gallery run; killed (SIGKILL) after its `killAfter`-th write step, or with its first
+  /// worker to write `killWorkerAfter` image sets killed then (`killed` is that worker's
+  /// marker file, so only one is).
+  static func gallery(
+    _ specs: URL, out: URL, killAfter: Int? = nil, killWorkerAfter: Int? = nil,
+    killed: URL? = nil
+  ) throws -> Binary.Result {
+    var environment: [String: String] = [:]
+    environment["ALERT_PREVIEW_TEST_KILL_AFTER_WRITES"] = killAfter.map(String.init)
+    environment["ALERT_PREVIEW_TEST_KILL_WORKER_AFTER_WRITES"] = killWorkerAfter.map(String.init)
+    environment["ALERT_PREVIEW_TEST_KILL_WORKER_ONCE"] = killed?.path
+    return try Binary.run(
       [
         "gallery", specs.path, "--out", out.path, "--device", "iphone-se", "--appearance",
         "light", "-j", "2",
-      ],
-      environment: killAfter.map { ["ALERT_PREVIEW_TEST_KILL_AFTER_WRITES": String($0)] } ?? [:])
+      ], environment: environment)
   }
 
   /// Every file under `folder` but the cache manifest and hidden temporary files, with its bytes.
@@ -99,6 +108,50 @@ import Testing
       #expect(
         versions.contains { clean[$0] == actual },
         "round \(round): the site is neither version's clean build")
+    }
+  }
+
+  /// The same with enough alerts for two worker processes (20 alerts, 40 configurations): the
+  /// run killed with SIGKILL after its N-th image set, or one worker killed after its N-th,
+  /// then reverted; the next run's site equals a clean build.
+  @Test func aRunOrAWorkerKilledAtAnyStepIsRepairedByTheNextRun() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ids = (1...20).map { "alert-\($0)" }
+    let specs = folder.appendingPathComponent("specs")
+    let site = folder.appendingPathComponent("site")
+    try Self.writeSpecs(specs, version: "v1", ids: ids)
+    let fresh = folder.appendingPathComponent("fresh")
+    #expect(try Self.gallery(specs, out: fresh).status == 0)
+    let expected = try Self.contents(fresh)
+    #expect(expected.keys.filter { $0.hasSuffix(".png") && !$0.hasSuffix(".card.png") }.count == 40)
+    #expect(try Self.gallery(specs, out: site).status == 0)
+    let kills: [(parent: Int?, worker: Int?)] =
+      [1, 7, 20, 39, 41].map { ($0, nil) } + [1, 5, 13].map { (nil, $0) }
+    for kill in kills {
+      let step =
+        kill.parent.map { "run killed after \($0)" } ?? "worker killed after \(kill.worker!)"
+      try Self.writeSpecs(specs, version: "v2", ids: ids)
+      let marker = folder.appendingPathComponent("killed-\(kill.worker ?? 0)")
+      let killed = try Self.gallery(
+        specs, out: site, killAfter: kill.parent, killWorkerAfter: kill.worker, killed: marker)
+      if kill.parent != nil {
+        #expect(killed.status == SIGKILL, "\(step): \(killed.stderr)")
+      } else {
+        #expect(killed.status == 0, "\(step): \(killed.stderr)")
+        #expect(killed.stderr.contains("trying again in a fresh worker"), "\(step)")
+      }
+      try Self.writeSpecs(specs, version: "v1", ids: ids)
+      let repaired = try Self.gallery(specs, out: site)
+      #expect(repaired.status == 0, "\(repaired.stderr)")
+      let leftovers = try FileManager.default.subpathsOfDirectory(atPath: site.path).filter {
+        $0.hasSuffix(".tmp")
+      }
+      #expect(leftovers.isEmpty, "\(step): temporary files are left")
+      let actual = try Self.contents(site)
+      #expect(actual.keys.sorted() == expected.keys.sorted(), "\(step)")
+      let stale = expected.keys.filter { actual[$0] != expected[$0] }.sorted()
+      #expect(stale.isEmpty, "\(step), then reverted: \(stale.prefix(3)) differ")
     }
   }
 }

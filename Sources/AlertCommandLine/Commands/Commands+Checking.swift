@@ -25,7 +25,7 @@ extension Commands {
       Options.shard.use(
         help: Options.shard.declaration.help
           + " (lint splits by alert; merge json or sarif reports)"),
-      Options.explain.use(), Options.rulesURL.use(),
+      Options.explain.use(), Options.rulesURL.use(), Options.jobs.use(),
     ],
     footer: """
       Exit codes: 0 no error-level finding; 1 an error-level finding (with --strict, a warning

@@ -89,7 +89,7 @@ extension Commands {
     options: [
       Options.outFile.use(), Options.paper.use(),
       Options.title.use(help: "the cover's title and the PDF's", default: "Alert review"),
-      Options.style.use(), Options.jobs.use(help: "lint threads"),
+      Options.style.use(), Options.jobs.use(help: "worker processes that lint"),
       Options.device.use(default: "the style sheet's first device"), Options.orientation.use(),
       Options.appearance.use(default: "all"), Options.scale.use(), Options.textSize.use(),
       Options.keyboard.use(), Options.locale.use(), Options.verbose.use(),

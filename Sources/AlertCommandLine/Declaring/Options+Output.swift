@@ -19,10 +19,10 @@ extension Options {
     })
 
   public static let jobs = Option<Int>.value(
-    "jobs", ["--jobs", "-j"], "N", help: "threads", default: "all cores",
+    "jobs", ["--jobs", "-j"], "N", help: "worker processes", default: "all cores",
     read: { text throws(UsageError) in
       guard let jobs = Int(text), jobs > 0 else {
-        throw UsageError("--jobs must be a positive number of threads, not '\(text)'.")
+        throw UsageError("--jobs must be a positive number of worker processes, not '\(text)'.")
       }
       return jobs
     })
@@ -47,9 +47,11 @@ extension Options {
 extension ParsedOptions {
   /// Where and how images are written.
   public var output: OutputOptions {
-    OutputOptions(
+    var output = OutputOptions(
       out: self[Options.outFolder],
       png: self[Options.pngLevel].map(OutputOptions.png(level:)) ?? .init(),
       jobs: self[Options.jobs], shard: self[Options.shard])
+    output.workerProgram = workerProgram
+    return output
   }
 }

@@ -24,6 +24,9 @@ public struct ParsedOptions: Sendable {
   public internal(set) var arguments: [String] = []
   /// The project file read, if any.
   public var project: ProjectFile?
+  /// The executable `-j` starts as worker processes (``OutputOptions/workerProgram``): set by
+  /// the command-line shell to itself, `nil` in a library's parse.
+  public var workerProgram: String?
   var values: [String: any Sendable] = [:]
   /// The raw values, by option id, as given.
   public internal(set) var raw: [String: [String]] = [:]

@@ -21,8 +21,8 @@ extension Run {
   /// narrow it, else the sheet's first device is shown.
   package func review(_ review: ReviewPlan) throws -> ReviewBuild.Outcome {
     try ReviewBuild.run(
-      inputs, groups: groups, look: plan.look, jobs: plan.output.jobs, title: review.title,
-      paper: review.paper, date: review.date)
+      inputs, groups: groups, look: plan.look, output: plan.output, title: review.title,
+      paper: review.paper, date: review.date, sink: sink)
   }
 
   /// Draws the review pack and writes it atomically to `path`.

@@ -78,13 +78,16 @@ extension Run {
       in: [snapshot.references.path, snapshot.report.path], subfolders: specs.map(\.id),
       before: start)
     let configurations = try self.snapshotConfigurations()
-    let runner = SnapshotRunner(
+    var runner = SnapshotRunner(
       style: inputs.style, configurations: configurations,
       verifier: SnapshotVerifier(
         references: snapshot.references, artifacts: snapshot.report, mode: snapshot.mode,
         options: snapshot.comparison),
       filtered: snapshot.filter != nil, prune: prune == .delete, jobs: plan.output.jobs,
       pngOptions: plan.output.png, shard: shard)
+    let workers = WorkerPool(program: plan.output.workerProgram, jobs: plan.output.jobs)
+    defer { workers?.finish() }
+    runner.workers = workers.map { SnapshotWorkerPool($0, label: plan.label, sink: sink) }
     let parts = shard?.count ?? 1
     let progress = sink.progress(
       total: (specs.count * configurations.count + parts - 1) / parts, label: plan.label)

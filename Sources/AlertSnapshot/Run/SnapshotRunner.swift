@@ -5,9 +5,20 @@ import AlertSupport
 import Foundation
 import StyleSheet
 
-/// Renders alerts in every configuration on several threads (sharing one renderer, whose font
-/// work runs on the font thread),
-/// verifies each render, checks the environment fingerprint and finds orphaned references.
+/// Where else snapshots can be rendered and verified: the run's worker processes.
+public protocol SnapshotWorkers: Sendable {
+  /// The results of `work`, in its order, each rendered with `style` and `pngOptions` and
+  /// verified by `verifier`; `advance` once per snapshot. `nil` when the work is too small
+  /// for them, and the runner does it on its own threads.
+  func verify(
+    _ work: [(spec: AlertSpec, configuration: RenderConfiguration)], style: StyleSheet,
+    pngOptions: PNGOptions, verifier: SnapshotVerifier, advance: @Sendable () -> Void
+  ) -> [Result<SnapshotResult, Error>]?
+}
+
+/// Renders alerts in every configuration, on worker processes when given, else on several
+/// threads (sharing one renderer, whose font work runs on the font thread); verifies each
+/// render, checks the environment fingerprint and finds orphaned references.
 public struct SnapshotRunner: Sendable {
   public var style: StyleSheet
   public var configurations: [RenderConfiguration]
@@ -21,6 +32,8 @@ public struct SnapshotRunner: Sendable {
   /// Only this shard's alert configurations are compared; orphans are still found against
   /// every alert's references, so each part reports the same ones.
   public var shard: Shard?
+  /// Worker processes to render and verify on; `nil` works on `jobs` threads.
+  public var workers: (any SnapshotWorkers)?
 
   public init(
     style: StyleSheet, configurations: [RenderConfiguration], verifier: SnapshotVerifier,
@@ -54,15 +67,18 @@ public struct SnapshotRunner: Sendable {
     let verifier = self.verifier
     let pngOptions = self.pngOptions
     let renderer = AlertRenderer(style: style, pngOptions: pngOptions)
-    let results = Parallel.map(work.count, threads: jobs) { index in
-      let (spec, configuration) = work[index]
-      defer { advance() }
-      return Result {
-        let image = try renderer.rendered(spec, in: configuration)
-        return try verifier.verify(
-          id: spec.id, configuration: configuration, png: image.png, pixels: image.pixels)
+    let results =
+      workers?.verify(
+        work, style: style, pngOptions: pngOptions, verifier: verifier, advance: advance)
+      ?? Parallel.map(work.count, threads: jobs) { index in
+        let (spec, configuration) = work[index]
+        defer { advance() }
+        return Result {
+          let image = try renderer.rendered(spec, in: configuration)
+          return try verifier.verify(
+            id: spec.id, configuration: configuration, png: image.png, pixels: image.pixels)
+        }
       }
-    }
     var summary = SnapshotSummary(recordMode: verifier.mode, options: verifier.options)
     summary.collect(try results.map { try $0.get() })
     if let stored {

@@ -1,6 +1,6 @@
 /// How a sheet's alerts follow Dynamic Type (ios-alert-metrics.md §5), read from
 /// `<text-sizes default="L" floor="L"/>`.
-public struct TextSizeSettings: Hashable, Sendable {
+public struct TextSizeSettings: Hashable, Sendable, Codable {
   /// The sizes commands draw and check when none is named (`default`; Large alone unless
   /// the sheet lists others).
   public var defaults: [TextSize]

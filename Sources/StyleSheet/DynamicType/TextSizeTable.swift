@@ -3,7 +3,7 @@
 ///
 /// A sheet writes it as `sizes="…"` on a `<font>`: twelve positive numbers separated by
 /// spaces, in ``TextSize`` order.
-public struct TextSizeTable: Hashable, Sendable {
+public struct TextSizeTable: Hashable, Sendable, Codable {
   /// The twelve sizes in points, `xS` first.
   public let points: [Double]
 

@@ -2,7 +2,7 @@
 ///
 /// Every value has a default (Apple's voice), so a sheet that only describes a look still loads;
 /// a derived sheet overrides attributes, adds words and accepted labels, and changes rules.
-public struct Voice: Hashable, Sendable {
+public struct Voice: Hashable, Sendable, Codable {
   /// Capitalisation of titles that are not complete sentences (sentences always use sentence case).
   public var titleCase: Capitalisation
   /// Capitalisation of button labels.
@@ -46,7 +46,7 @@ public struct Voice: Hashable, Sendable {
 }
 
 /// A capitalisation convention.
-public enum Capitalisation: String, Hashable, Sendable, CaseIterable {
+public enum Capitalisation: String, Hashable, Sendable, Codable, CaseIterable {
   /// Only the first word (and names) capitalised: "Stay logged in".
   case sentence
   /// Every major word capitalised: "Stay Logged In".
@@ -54,7 +54,7 @@ public enum Capitalisation: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How copy may refer to the people reading it.
-public enum PronounPolicy: String, Hashable, Sendable, CaseIterable {
+public enum PronounPolicy: String, Hashable, Sendable, Codable, CaseIterable {
   /// Avoid you, your, me and my (Apple HIG).
   case avoid
   /// Address the user as "you" (NHS voice and tone).
@@ -63,7 +63,7 @@ public enum PronounPolicy: String, Hashable, Sendable, CaseIterable {
 
 /// How `title-sentence-case` reads a short question made of a verb phrase with no subject
 /// ("Delete Account?", "Turn Off Sync?", "Save Draft?").
-public enum VerbQuestionReading: String, Hashable, Sendable, CaseIterable {
+public enum VerbQuestionReading: String, Hashable, Sendable, Codable, CaseIterable {
   /// A sentence fragment (no subject): title case is allowed, as Apple's own alerts write it.
   case fragment
   /// A complete sentence (the subject "you" is understood): sentence case.
@@ -71,7 +71,7 @@ public enum VerbQuestionReading: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Which uses of pronouns `no-pronouns` reports.
-public enum PronounCheck: String, Hashable, Sendable, CaseIterable {
+public enum PronounCheck: String, Hashable, Sendable, Codable, CaseIterable {
   /// Only condescending or blaming uses ("Are you sure…", "if you haven't…", "you must…",
   /// lexicon `condescending.txt`); neutral ones ("your synced data", "Thank you", "Would you
   /// like to…") are fine.
@@ -85,12 +85,12 @@ public enum PronounCheck: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What a sheet sets a rule to: a severity, or `off`.
-public enum RuleLevel: String, Hashable, Sendable, CaseIterable {
+public enum RuleLevel: String, Hashable, Sendable, Codable, CaseIterable {
   case off, suggestion, warning, error
 }
 
 /// A line of a style-sheet file.
-public struct SheetLine: Hashable, Sendable {
+public struct SheetLine: Hashable, Sendable, Codable {
   /// The sheet file.
   public var file: String
   /// 1-based line.

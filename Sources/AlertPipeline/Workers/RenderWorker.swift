@@ -1,0 +1,143 @@
+import AlertLayout
+import AlertLint
+import AlertRender
+import AlertSupport
+import Foundation
+import StyleSheet
+
+/// The worker side of ``WorkerPool``: `alert-preview __worker` reads ``WorkerMessage``s from
+/// standard input, draws and writes each alert configuration it is sent (atomically, as a run
+/// on one core does), renders and verifies each snapshot, or lints each batch of alerts, answers each on standard output, and exits
+/// at the end of its input. Each worker has
+/// its own font thread and font state, so N workers draw on N cores.
+package enum RenderWorker {
+  /// Serves the run on standard input and output; returns the exit code.
+  package static func serve() -> Int32 {
+    // Anything a library prints must not land in the protocol: our answers go to a copy of
+    // standard output, and standard output itself becomes standard error.
+    let answers = dup(1)
+    dup2(2, 1)
+    return serve(input: 0, output: answers)
+  }
+
+  static func serve(input: Int32, output: Int32) -> Int32 {
+    var reader = LineBuffer()
+    var sheets: [Int: WorkerMessage.Sheet] = [:]
+    var renderers: [Int: AlertRenderer] = [:]
+    var linters: [Int: [(configurations: [RenderConfiguration], linter: Linter)]] = [:]
+    var started = false
+    var bytes = [UInt8](repeating: 0, count: 65536)
+    let decoder = JSONDecoder()
+    /// The renderer of sheet `id`, made on first use.
+    func renderer(_ id: Int) throws -> AlertRenderer {
+      if let made = renderers[id] { return made }
+      let sheet = try sent(sheets, id)
+      let made = AlertRenderer(
+        style: sheet.style,
+        pngOptions: PNGOptions(
+          level: sheet.pngLevel, filters: PNGFilters(rawValue: sheet.pngFilters)))
+      renderers[id] = made
+      return made
+    }
+    while true {
+      let count = read(input, &bytes, bytes.count)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return 0 }
+      for line in reader.lines(adding: Data(bytes[0..<count])) {
+        do {
+          let kind = try decoder.decode(WorkerMessage.Kind.self, from: line).message
+          switch kind {
+          case "start":
+            let start = try decoder.decode(WorkerMessage.Start.self, from: line)
+            let speaks = start.protocolVersion == WorkerMessage.version
+            try answer(
+              WorkerMessage.Ready(
+                protocolVersion: WorkerMessage.version, process: getpid(),
+                refused: speaks
+                  ? nil
+                  : "this alert-preview speaks worker protocol \(WorkerMessage.version), "
+                    + "not \(start.protocolVersion)"),
+              to: output)
+            guard speaks else { return 2 }
+            started = true
+          case "sheet" where started:
+            let sheet = try decoder.decode(WorkerMessage.Sheet.self, from: line)
+            sheets[sheet.sheet] = sheet
+          case "draw" where started:
+            let draw = try decoder.decode(WorkerMessage.Draw.self, from: line)
+            let renderer = try renderer(draw.sheet)
+            try answer(drawn(draw, renderer: renderer), to: output)
+          case "snapshot" where started:
+            let snapshot = try decoder.decode(WorkerMessage.Snapshot.self, from: line)
+            let renderer = try renderer(snapshot.sheet)
+            var verified = WorkerMessage.Verified(item: snapshot.item)
+            do {
+              let image = try renderer.rendered(snapshot.spec, in: snapshot.configuration)
+              verified.result = try snapshot.verifier.verify(
+                id: snapshot.spec.id, configuration: snapshot.configuration, png: image.png,
+                pixels: image.pixels)
+            } catch {
+              verified.error = ErrorSentence.of(error)
+            }
+            try answer(verified, to: output)
+          case "lint" where started:
+            let lint = try decoder.decode(WorkerMessage.Lint.self, from: line)
+            let sheet = try sent(sheets, lint.sheet)
+            var kept = linters[lint.sheet, default: []]
+            let linter =
+              kept.first { $0.configurations == lint.configurations }?.linter
+              ?? Linter(style: sheet.style, configurations: lint.configurations)
+            if !kept.contains(where: { $0.linter === linter }) {
+              kept.append((lint.configurations, linter))
+              linters[lint.sheet] = kept
+            }
+            let findings = linter.lint(lint.specs).findings
+            try answer(WorkerMessage.Linted(item: lint.item, findings: findings), to: output)
+          default:
+            FileHandle.standardError.write(
+              Data("alert-preview worker: unexpected message '\(kind)'\n".utf8))
+            return 2
+          }
+        } catch {
+          FileHandle.standardError.write(
+            Data("alert-preview worker: \(ErrorSentence.of(error))\n".utf8))
+          return 2
+        }
+      }
+    }
+  }
+
+  /// The sheet `id`, which the run must have sent before naming it.
+  private static func sent(_ sheets: [Int: WorkerMessage.Sheet], _ id: Int) throws
+    -> WorkerMessage.Sheet
+  {
+    guard let sheet = sheets[id] else {
+      throw WorkerError("sheet \(id) was named before it was sent")
+    }
+    return sheet
+  }
+
+  /// Draws and writes one item; its errors become the answer's.
+  private static func drawn(_ draw: WorkerMessage.Draw, renderer: AlertRenderer)
+    -> WorkerMessage.Drawn
+  {
+    do {
+      let (geometry, files, card) = try renderer.write(
+        draw.spec, in: draw.configuration, formats: draw.formats, to: draw.folder,
+        cardPictureWidth: draw.cardPictureWidth)
+      let stamps = (files + (card.map { [$0] } ?? [])).map { FileStamp(path: $0) }
+      TestKill.workerWrote()
+      return WorkerMessage.Drawn(
+        item: draw.item, summary: ImageSummary(geometry), files: files, card: card,
+        stamps: stamps.contains(nil) ? nil : stamps.compactMap { $0 })
+    } catch {
+      return WorkerMessage.Drawn(item: draw.item, files: [], error: ErrorSentence.of(error))
+    }
+  }
+
+  private static func answer(_ message: some Encodable, to output: Int32) throws {
+    guard WorkerProcess.write(try WorkerMessage.line(message), to: output) else {
+      throw WorkerError("could not answer the run: \(String(cString: strerror(errno)))")
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import AlertLayout
+import AlertLint
+import AlertRender
+import AlertSnapshot
+import AlertSpec
+import Foundation
+import StyleSheet
+
+/// The messages a run and its worker processes exchange (``WorkerPool``, ``RenderWorker``):
+/// one JSON object per line, on the worker's standard input (run → worker) and output
+/// (worker → run). `docs/worker-protocol.md` describes them; ``version`` changes whenever a
+/// message changes.
+package enum WorkerMessage {
+  /// The protocol's version, sent in ``Start`` and answered in ``Ready``.
+  package static let version = 1
+
+  /// The hidden command that makes `alert-preview` a worker: `alert-preview __worker`.
+  package static let command = "__worker"
+
+  /// Run → worker, first: the protocol the run speaks.
+  package struct Start: Codable {
+    var message = "start"
+    var protocolVersion: Int
+  }
+
+  /// Worker → run, in answer to ``Start``: the worker's process and protocol; `refused` says
+  /// why it cannot work (another protocol version), and the worker then exits.
+  package struct Ready: Codable {
+    var message = "ready"
+    var protocolVersion: Int
+    var process: Int32
+    var refused: String?
+  }
+
+  /// Run → worker: the style sheet and PNG compression later ``Draw``s name by `sheet`,
+  /// sent once per worker before the first of them.
+  package struct Sheet: Codable {
+    var message = "sheet"
+    var sheet: Int
+    var style: StyleSheet
+    /// zlib level and libpng's filter mask (``PNGOptions``).
+    var pngLevel: Int
+    var pngFilters: Int
+  }
+
+  /// Run → worker: draw one alert in one configuration and write its files into `folder`,
+  /// as ``AlertRenderer/write(_:in:formats:to:cardPictureWidth:)`` does.
+  package struct Draw: Codable {
+    var message = "draw"
+    /// The item's number in the run, echoed in the answer.
+    var item: Int
+    var sheet: Int
+    var spec: AlertSpec
+    var configuration: RenderConfiguration
+    var formats: [ImageFormat]
+    var folder: String
+    var cardPictureWidth: Int?
+  }
+
+  /// Worker → run: what a ``Draw`` made, or the sentence of the error that stopped it.
+  package struct Drawn: Codable {
+    var message = "drawn"
+    var item: Int
+    var summary: ImageSummary?
+    var files: [String]
+    var card: String?
+    /// The stamps of `files` then `card`, right after they were written; `nil` when one could
+    /// not be read.
+    var stamps: [FileStamp]?
+    var error: String?
+  }
+
+  /// Run → worker: lint `specs`, measuring in `configurations`, as
+  /// ``Linter/lint(_:inputErrors:)`` does with the sheet's voice.
+  package struct Lint: Codable {
+    var message = "lint"
+    var item: Int
+    var sheet: Int
+    var specs: [AlertSpec]
+    var configurations: [RenderConfiguration]
+  }
+
+  /// Worker → run: the findings of a ``Lint``, in the linter's order.
+  package struct Linted: Codable {
+    var message = "linted"
+    var item: Int
+    var findings: [Finding]
+  }
+
+  /// Run → worker: render one alert in one configuration in memory and verify it against its
+  /// reference, as ``SnapshotVerifier/verify(id:configuration:png:pixels:)`` does (recording
+  /// it or writing the failure's artifacts as the verifier says).
+  package struct Snapshot: Codable {
+    var message = "snapshot"
+    var item: Int
+    var sheet: Int
+    var spec: AlertSpec
+    var configuration: RenderConfiguration
+    var verifier: SnapshotVerifier
+  }
+
+  /// Worker → run: the outcome of a ``Snapshot``, or the sentence of the error that stopped
+  /// it.
+  package struct Verified: Codable {
+    var message = "verified"
+    var item: Int
+    var result: SnapshotResult?
+    var error: String?
+
+    init(item: Int, result: SnapshotResult? = nil, error: String? = nil) {
+      self.item = item
+      self.result = result
+      self.error = error
+    }
+  }
+
+  /// The `message` field every line has, read first to choose the type.
+  struct Kind: Codable {
+    var message: String
+  }
+
+  /// One message as its line, newline included.
+  static func line(_ value: some Encodable) throws -> Data {
+    var data = try encoder.encode(value)
+    data.append(0x0A)
+    return data
+  }
+
+  private static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
+}
+
+/// Splits bytes read from a pipe into lines, keeping a partial last line for the next read.
+struct LineBuffer {
+  private var pending = Data()
+
+  /// The complete lines in `pending` plus `bytes`, without their newlines.
+  mutating func lines(adding bytes: Data) -> [Data] {
+    pending.append(bytes)
+    var lines: [Data] = []
+    while let newline = pending.firstIndex(of: 0x0A) {
+      lines.append(pending[pending.startIndex..<newline])
+      pending = pending[(newline + 1)...]
+    }
+    pending = Data(pending)
+    return lines
+  }
+}

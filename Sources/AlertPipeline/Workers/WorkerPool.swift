@@ -1,0 +1,200 @@
+import AlertRender
+import AlertRun
+import AlertSupport
+import Foundation
+import StyleSheet
+
+/// Worker processes for a run: up to `jobs` copies of `alert-preview __worker`
+/// (``RenderWorker``), each with its own font thread, font state and dictionaries, fed one
+/// item at a time (an alert configuration to draw, a batch of alerts to lint) over pipes
+/// (``WorkerMessage``). Started on first use, only as many as the work is worth, and kept for
+/// the rest of the run.
+///
+/// A worker that crashes or is killed is reported with what it was doing; that item is done
+/// again once on a fresh worker, and the run goes on. When the run ends (``finish()``) or is
+/// killed, each worker reads the end of its input and exits; Ctrl-C stops them with the run,
+/// as they are in its process group. Files are written by the workers, atomically, so nothing
+/// is left half-written.
+package final class WorkerPool: @unchecked Sendable {
+  private let program: String
+  private let jobs: Int
+  private var workers: [Slot] = []
+  private var sheets: [(style: StyleSheet, png: PNGOptions, line: Data)] = []
+  private var failedToStart: String?
+
+  /// A pool of up to `jobs` workers running `program`; `nil` when `program` is `nil` or `jobs`
+  /// is 1 (the run then works in its own process).
+  package init?(program: String?, jobs: Int) {
+    guard let program, jobs > 1 else { return nil }
+    self.program = program
+    self.jobs = jobs
+  }
+
+  deinit { finish() }
+
+  /// How many workers `count` items are worth when one worker's start costs about as much as
+  /// `perWorker` items: 0 when fewer than two (the run then works in its own process).
+  package func workers(for count: Int, perWorker: Int) -> Int {
+    let worth = min(jobs, count / perWorker)
+    return failedToStart == nil && worth >= 2 ? worth : 0
+  }
+
+  /// Lets every worker finish and waits for them.
+  package func finish() {
+    for slot in workers { slot.process.finish() }
+    for slot in workers { slot.process.wait() }
+    workers = []
+  }
+
+  /// One live worker: its process, the sheets sent to it, its items in flight in the order
+  /// sent (it answers in that order, so the first is the one it is working on).
+  private final class Slot {
+    let process: WorkerProcess
+    var sheets: Set<Int> = []
+    var inFlight: [Int] = []
+    init(_ process: WorkerProcess) { self.process = process }
+  }
+
+  /// The id of the sheet-and-compression pair, its message made once.
+  func sheetID(_ style: StyleSheet, _ png: PNGOptions = PNGOptions()) -> Int {
+    if let found = sheets.firstIndex(where: { $0.style == style && $0.png == png }) {
+      return found
+    }
+    let message = WorkerMessage.Sheet(
+      sheet: sheets.count, style: style, pngLevel: png.level, pngFilters: png.filters.rawValue)
+    sheets.append((style, png, (try? WorkerMessage.line(message)) ?? Data()))
+    return sheets.count - 1
+  }
+
+  /// Does `count` items on up to `workers` workers, in any order; the results come back in
+  /// item order. `request(i)` is item i's message (naming `sheet`), `answer` turns an answer
+  /// into the item's result, `describe(i)` says what a worker that died was doing ("drawing
+  /// 'x' in …"). Items no worker could take (workers could not be started)
+  /// are done by `fallback`. `done` is called once per finished item.
+  func perform<Answer: Decodable & WorkerAnswer, Value>(
+    _ count: Int, workers wanted: Int, sheet: Int, answer type: Answer.Type,
+    label: String, sink: any RunSink, request: (Int) -> Data?,
+    answer: (Answer) -> Result<Value, Error>, describe: (Int) -> String,
+    fallback: (Int) -> Result<Value, Error>, done: () -> Void = {}
+  ) -> [Result<Value, Error>] {
+    WorkerProcess.ignoreBrokenPipes()
+    var results = [Result<Value, Error>?](repeating: nil, count: count)
+    var queue = Array((0..<count).reversed())  // the next item is the last
+    var attempts = [Int](repeating: 0, count: count)
+    var remaining = count
+    let decoder = JSONDecoder()
+
+    func finished(_ index: Int, _ result: Result<Value, Error>) {
+      results[index] = result
+      remaining -= 1
+      done()
+    }
+    func send(_ index: Int, to slot: Slot) -> Bool {
+      guard let line = request(index) else {
+        finished(index, .failure(WorkerError("its request could not be written")))
+        return true
+      }
+      let bytes = slot.sheets.contains(sheet) ? line : sheets[sheet].line + line
+      slot.inFlight.append(index)
+      slot.sheets.insert(sheet)
+      return slot.process.send(bytes)
+    }
+    func lost(_ slot: Slot, _ reason: String?) {
+      workers.removeAll { $0 === slot }
+      let why = reason ?? "stopped"
+      for (position, index) in slot.inFlight.enumerated().reversed() {
+        guard position == 0 else {
+          queue.append(index)
+          continue
+        }
+        attempts[index] += 1
+        if attempts[index] < 2 {
+          sink.diagnostic(
+            "\(label): a worker (process \(slot.process.pid)) \(why) while \(describe(index)); "
+              + "trying again in a fresh worker")
+          queue.append(index)
+        } else {
+          finished(index, .failure(WorkerError("its worker \(why), twice")))
+        }
+      }
+    }
+    /// Takes one line of `slot`'s; `false` when it is not one the protocol allows here.
+    func handle(_ line: Data, from slot: Slot) -> Bool {
+      guard let kind = try? decoder.decode(WorkerMessage.Kind.self, from: line) else {
+        return false
+      }
+      if kind.message == "ready" {
+        guard let ready = try? decoder.decode(WorkerMessage.Ready.self, from: line) else {
+          return false
+        }
+        if let refused = ready.refused {
+          failedToStart = refused
+          sink.diagnostic("\(label): \(refused); working in this process instead")
+          return false
+        }
+        return true
+      }
+      guard kind.message == Answer.message,
+        let value = try? decoder.decode(Answer.self, from: line),
+        slot.inFlight.first == value.item
+      else { return false }
+      slot.inFlight.removeFirst()
+      finished(value.item, answer(value))
+      return true
+    }
+
+    while remaining > 0 {
+      while workers.count < wanted && !queue.isEmpty && failedToStart == nil {
+        do {
+          let process = try WorkerProcess(program: program)
+          workers.append(Slot(process))
+          let start = WorkerMessage.Start(protocolVersion: WorkerMessage.version)
+          if let line = try? WorkerMessage.line(start) { _ = process.send(line) }
+        } catch {
+          failedToStart = ErrorSentence.of(error)
+          sink.diagnostic("\(label): \(ErrorSentence.of(error)); working in this process instead")
+        }
+      }
+      if workers.isEmpty {
+        // No worker could be started: this process does what is left.
+        while let index = queue.popLast() { finished(index, fallback(index)) }
+        continue
+      }
+      // Two items in flight per worker, so it starts the next as soon as it answers.
+      for slot in workers {
+        while slot.inFlight.count < 2, let index = queue.popLast() {
+          guard send(index, to: slot) else { break }
+        }
+      }
+      let busy = workers.filter { !$0.inFlight.isEmpty }
+      guard !busy.isEmpty else { continue }
+      for position in WorkerProcess.readable(busy.map(\.process)) {
+        let slot = busy[position]
+        guard let lines = slot.process.lines() else {
+          lost(slot, slot.process.wait())
+          continue
+        }
+        // A line that is not the protocol ends the worker; its items are done again.
+        for line in lines where !handle(line, from: slot) {
+          slot.process.kill()
+          break
+        }
+      }
+    }
+    return results.map { $0 ?? .failure(WorkerError("it was not done")) }
+  }
+}
+
+/// An answer to one item: it names the item, and its `message` field is ``message``.
+protocol WorkerAnswer {
+  static var message: String { get }
+  var item: Int { get }
+}
+
+extension WorkerMessage.Drawn: WorkerAnswer {
+  static let message = "drawn"
+}
+
+extension WorkerMessage.Linted: WorkerAnswer {
+  static let message = "linted"
+}

@@ -1,0 +1,146 @@
+// C-facing: posix_spawn, pipe2, poll, read, write and waitpid for the run's worker processes.
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One worker process: `alert-preview __worker` with its standard input and output on pipes
+/// this process holds, its standard error shared with ours. Every pipe end is close-on-exec,
+/// so a worker holds only its own two: when the run ends, or is killed, a worker reads the end
+/// of its input and exits.
+final class WorkerProcess {
+  let pid: pid_t
+  /// Our end of its standard input.
+  private(set) var input: Int32
+  /// Our end of its standard output.
+  let output: Int32
+  private var buffer = LineBuffer()
+
+  /// Starts `program __worker`; throws with the reason when it cannot be started.
+  init(program: String) throws {
+    var toWorker: [Int32] = [-1, -1]
+    var fromWorker: [Int32] = [-1, -1]
+    guard Self.pipe(&toWorker) else { throw Self.error("make a pipe") }
+    guard Self.pipe(&fromWorker) else {
+      close(toWorker[0])
+      close(toWorker[1])
+      throw Self.error("make a pipe")
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // dup2 clears close-on-exec on the copies, so the worker keeps exactly these two.
+    posix_spawn_file_actions_adddup2(&actions, toWorker[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 1)
+    let arguments = [program, WorkerMessage.command]
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var spawned: pid_t = 0
+    let status = posix_spawn(&spawned, program, &actions, nil, &argv, environ)
+    close(toWorker[0])
+    close(fromWorker[1])
+    guard status == 0 else {
+      close(toWorker[1])
+      close(fromWorker[0])
+      throw WorkerError(
+        "could not start a worker process (\(program)): \(String(cString: strerror(status)))")
+    }
+    pid = spawned
+    input = toWorker[1]
+    output = fromWorker[0]
+  }
+
+  /// Writes all of `data` to the worker's input; `false` when the worker has gone (its input
+  /// closed), which the caller learns for certain from ``lines()`` and ``wait()``.
+  func send(_ data: Data) -> Bool {
+    input >= 0 && Self.write(data, to: input)
+  }
+
+  /// Writes all of `data` to `fd`; `false` when a write fails (the reader has gone).
+  static func write(_ data: Data, to fd: Int32) -> Bool {
+    data.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return true }
+      var offset = 0
+      while offset < raw.count {
+        let written = Glibc.write(fd, base + offset, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+  }
+
+  /// The complete lines one read of the worker's output gives; `nil` at its end (the worker
+  /// exited or was killed).
+  func lines() -> [Data]? {
+    var bytes = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = read(output, &bytes, bytes.count)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      return buffer.lines(adding: Data(bytes[0..<count]))
+    }
+  }
+
+  /// Closes the worker's input: it finishes what it is doing and exits.
+  func finish() {
+    guard input >= 0 else { return }
+    close(input)
+    input = -1
+  }
+
+  /// Waits for the worker to exit, closes our ends, and says how it ended: `nil` for a clean
+  /// exit, else "was killed by signal 9 (Killed)" or "exited with status 3".
+  @discardableResult
+  func wait() -> String? {
+    finish()
+    close(output)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let signal = status & 0x7F
+    if signal != 0 {
+      return "was killed by signal \(signal) (\(String(cString: strsignal(signal))))"
+    }
+    let code = (status >> 8) & 0xFF
+    return code == 0 ? nil : "exited with status \(code)"
+  }
+
+  /// Sends SIGKILL (a worker that broke the protocol).
+  func kill() { _ = signalProcess(pid, SIGKILL) }
+
+  /// The indices of `workers` whose output has something to read (or has ended), waiting
+  /// until at least one has.
+  static func readable(_ workers: [WorkerProcess]) -> [Int] {
+    var fds = workers.map { pollfd(fd: $0.output, events: Int16(POLLIN), revents: 0) }
+    while poll(&fds, nfds_t(fds.count), -1) < 0 && errno == EINTR {}
+    return fds.indices.filter { fds[$0].revents != 0 }
+  }
+
+  /// A write to a worker that has died fails with EPIPE instead of killing the run.
+  static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+
+  /// A pipe whose both ends are close-on-exec.
+  private static func pipe(_ ends: inout [Int32]) -> Bool {
+    guard Glibc.pipe(&ends) == 0 else { return false }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return true
+  }
+
+  private static func error(_ what: String) -> WorkerError {
+    WorkerError("could not \(what) for a worker process: \(String(cString: strerror(errno)))")
+  }
+}
+
+/// Why a worker could not do its work, as a sentence.
+struct WorkerError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+private func signalProcess(_ pid: pid_t, _ signal: Int32) -> Int32 { kill(pid, signal) }

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""`make bench-scaling`: how the work spreads over worker processes, and the cold start.
+
+Usage: bench_scaling.py ALERT_PREVIEW FLOOR [--quick]
+
+For render, lint, gallery and snapshot, each on generated alerts sized so that one worker takes
+a few seconds, the command runs with -j 1 (in one process), then 2, 4 and 8 worker processes,
+each in a fresh output folder (snapshot compares against references recorded beforehand).
+Printed per run: wall time (median of the runs), the speed-up over -j 1, and the peak resident
+memory (VmHWM) of the largest worker and of the run itself, sampled from /proc every 10 ms.
+Then 10,000 images drawn by two workers, to show their memory stays flat, and the cold start
+against the C program (scripts/bench_cold.py). On a machine with fewer cores than workers, the
+extra workers only share the cores: the speed-up then stays at the core count.
+"""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+SPEC = ('{{"id": "bench-{i:05d}", "title": "Delete “Album {i}”?", "message": "This album and its '
+        '{n} photos will be deleted from all your devices. This action can’t be undone.", '
+        '"buttons": [{{"label": "Cancel", "role": "cancel"}}, {{"label": "Delete", "role": '
+        '"destructive"}}], "trigger": "destructive-action", "locale": "en-GB"}}\n')
+LOOK = ['--device', 'iphone-se', '--orientation', 'portrait,landscape', '--appearance',
+        'light,dark']
+
+
+def write_specs(folder, count):
+    os.makedirs(folder, exist_ok=True)
+    for i in range(count):
+        with open(os.path.join(folder, f'bench-{i:05d}.json'), 'w') as file:
+            file.write(SPEC.format(i=i, n=i % 500))
+
+
+def status_kib(pid, field):
+    try:
+        with open(f'/proc/{pid}/status') as file:
+            for line in file:
+                if line.startswith(field + ':'):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+def workers_of(pid):
+    found = []
+    for entry in os.listdir('/proc'):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f'/proc/{entry}/stat') as file:
+                stat = file.read()
+            with open(f'/proc/{entry}/cmdline', 'rb') as file:
+                command = file.read()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(')') + 2:].split()
+        if int(fields[1]) == pid and b'__worker' in command:
+            found.append(int(entry))
+    return found
+
+
+def run(command, samples=None):
+    """Runs `command`; returns (seconds, largest worker's peak KiB, the run's peak KiB)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    peaks, own = {}, 0
+    while process.poll() is None:
+        own = max(own, status_kib(process.pid, 'VmHWM') or 0)
+        for worker in workers_of(process.pid):
+            peak = status_kib(worker, 'VmHWM')
+            if peak:
+                peaks[worker] = max(peaks.get(worker, 0), peak)
+            if samples is not None:
+                rss = status_kib(worker, 'VmRSS')
+                if rss:
+                    samples.append((time.perf_counter() - start, worker, rss))
+        time.sleep(0.01)
+    seconds = time.perf_counter() - start
+    if process.returncode not in (0, 1):
+        sys.exit(f'{" ".join(command)} failed with status {process.returncode}')
+    return seconds, max(peaks.values(), default=0), own
+
+
+def main():
+    arguments = [a for a in sys.argv[1:] if not a.startswith('--')]
+    if len(arguments) < 2:
+        sys.exit(__doc__)
+    ours, floor = arguments
+    quick = '--quick' in sys.argv
+    rounds = 1 if quick else 3
+    work = tempfile.mkdtemp(prefix='bench-scaling-')
+    try:
+        sizes = {'render': 250, 'lint': 2000, 'gallery': 250, 'snapshot': 250}
+        if quick:
+            sizes = {name: size // 5 for name, size in sizes.items()}
+        for name, size in sizes.items():
+            write_specs(os.path.join(work, name), size)
+        references = os.path.join(work, 'references')
+        subprocess.run([ours, 'snapshot', os.path.join(work, 'snapshot'), '--references',
+                        references, '--report', os.path.join(work, 'record-report'),
+                        '--record', 'all'] + LOOK, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+
+        def command(name, out):
+            specs = os.path.join(work, name)
+            if name == 'render':
+                return [ours, 'render', specs, '--out', out, '--format', 'png,svg'] + LOOK
+            if name == 'lint':
+                return [ours, 'lint', specs, '--format', 'json', '--output', out + '.json']
+            if name == 'gallery':
+                return [ours, 'gallery', specs, '--out', out] + LOOK
+            return [ours, 'snapshot', specs, '--references', references, '--report', out] + LOOK
+
+        cores = os.cpu_count()
+        print(f'alert-preview worker processes on {cores} cores; median of {rounds} '
+              f'run(s); load {os.getloadavg()[0]:.2f}')
+        print(f'{"command":<28}{"workers":>8}{"wall s":>9}{"speed-up":>10}'
+              f'{"worker MiB":>12}{"run MiB":>9}')
+        for name, size in sizes.items():
+            what = {'render': f'render {size}×4 png+svg', 'lint': f'lint {size} alerts',
+                    'gallery': f'gallery {size}×4', 'snapshot': f'snapshot {size}×4'}[name]
+            base = None
+            for jobs in [1, 2, 4, 8]:
+                results = []
+                for round in range(rounds):
+                    out = os.path.join(work, f'out-{name}-{jobs}-{round}')
+                    results.append(run(command(name, out) + ['-j', str(jobs)]))
+                    shutil.rmtree(out, ignore_errors=True)
+                seconds = statistics.median(r[0] for r in results)
+                worker = max(r[1] for r in results) / 1024
+                own = max(r[2] for r in results) / 1024
+                base = base or seconds
+                print(f'{what:<28}{jobs:>8}{seconds:>9.2f}{base / seconds:>9.2f}×'
+                      f'{worker:>12.0f}{own:>9.0f}')
+        # Memory over many images: two workers drawing 10,000 PNGs.
+        count = 500 if quick else 2500
+        write_specs(os.path.join(work, 'long'), count)
+        samples = []
+        seconds, worker, own = run([ours, 'render', os.path.join(work, 'long'), '--out',
+                                    os.path.join(work, 'out-long'), '-j', '2'] + LOOK, samples)
+        if samples:
+            end = max(t for t, _, _ in samples)
+            early = [rss for t, _, rss in samples if end * 0.1 <= t <= end * 0.2]
+            late = [rss for t, _, rss in samples if t >= end * 0.9]
+            print(f'{count * 4:,} images on 2 workers in {seconds:.1f} s: worker resident '
+                  f'memory {max(early, default=0) / 1024:.0f} MiB at 10–20 % of the run, '
+                  f'{max(late, default=0) / 1024:.0f} MiB in its last 10 %; peak '
+                  f'{worker / 1024:.0f} MiB')
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print('cold start, one alert:')
+    subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), 'bench_cold.py'),
+                    ours, floor, '10' if quick else '30'], check=True)
+
+
+if __name__ == '__main__':
+    main()
