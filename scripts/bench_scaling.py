@@ -7,7 +7,7 @@ For render, lint, gallery and snapshot, each on generated alerts sized so that o
 a few seconds, the command runs with -j 1 (in one process), then 2, 4 and 8 worker processes,
 each in a fresh output folder (snapshot compares against references recorded beforehand).
 Printed per run: wall time (median of the runs), the speed-up over -j 1, and the peak resident
-memory (VmHWM) of the largest worker and of the run itself, sampled from /proc every 10 ms.
+memory (VmHWM) of the largest worker and of the run itself, sampled from /proc every 50 ms.
 Then 10,000 images drawn by two workers, to show their memory stays flat, and the cold start
 against the C program (scripts/bench_cold.py). On a machine with fewer cores than workers, the
 extra workers only share the cores: the speed-up then stays at the core count.
@@ -47,20 +47,14 @@ def status_kib(pid, field):
 
 
 def workers_of(pid):
+    """The run's children (its worker processes), from each of its threads' children lists."""
     found = []
-    for entry in os.listdir('/proc'):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f'/proc/{entry}/stat') as file:
-                stat = file.read()
-            with open(f'/proc/{entry}/cmdline', 'rb') as file:
-                command = file.read()
-        except OSError:
-            continue
-        fields = stat[stat.rindex(')') + 2:].split()
-        if int(fields[1]) == pid and b'__worker' in command:
-            found.append(int(entry))
+    try:
+        for task in os.listdir(f'/proc/{pid}/task'):
+            with open(f'/proc/{pid}/task/{task}/children') as file:
+                found += [int(child) for child in file.read().split()]
+    except OSError:
+        pass
     return found
 
 
@@ -79,7 +73,7 @@ def run(command, samples=None):
                 rss = status_kib(worker, 'VmRSS')
                 if rss:
                     samples.append((time.perf_counter() - start, worker, rss))
-        time.sleep(0.01)
+        time.sleep(0.05)
     seconds = time.perf_counter() - start
     if process.returncode not in (0, 1):
         sys.exit(f'{" ".join(command)} failed with status {process.returncode}')

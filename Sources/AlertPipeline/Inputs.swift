@@ -12,13 +12,14 @@ package struct Inputs {
   /// The input errors, already told to the run's sink; they make the exit code 2.
   package var diagnostics: [SpecDiagnostic]
 
-  /// Loads the style sheet `options` name and the specs under `paths`; Swift files and
+  /// Loads the style sheet `options` name and the specs under `paths` (spec files on up to
+  /// `threads` threads); Swift files and
   /// folders of them are read for their alerts (see `SwiftAlertExtractor`), and a spec with
   /// the id of one of those alerts is joined to it (``SpecOverlay``). Input errors and the
   /// Swift reader's notes go to `sink`.
-  package static func load(_ paths: [String], _ options: InputOptions, sink: any RunSink)
-    throws -> Inputs
-  {
+  package static func load(
+    _ paths: [String], _ options: InputOptions, threads: Int = 1, sink: any RunSink
+  ) throws -> Inputs {
     guard !paths.isEmpty else {
       throw UsageError(
         "give at least one spec file, or a folder of them, such as Examples; or list what "
@@ -27,7 +28,8 @@ package struct Inputs {
     let style = options.applied(to: try loadStyle(options.style))
     let found = InputFiles.find(paths, excluding: options.exclude)
     var result = SpecLoader.load(
-      paths: found.specPaths, excluding: options.exclude, found: found.walkedJSON)
+      paths: found.specPaths, excluding: options.exclude, found: found.walkedJSON,
+      threads: threads)
     result.diagnostics += found.diagnostics
     result.diagnostics += found.emptyFolders(foreign: result.foreignFiles)
     if !found.swiftFiles.isEmpty {

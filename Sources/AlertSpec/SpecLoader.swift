@@ -11,8 +11,12 @@ public enum SpecLoader {
   /// `found` are JSON files a caller's own folder walk found (``SourceTree``), read after
   /// `paths` in the same way: a file with a spec's shape is a spec, and the others are passed by
   /// and listed in ``SpecLoadResult/foreignFiles``.
+  ///
+  /// Files are read and decoded on up to `threads` threads; the result is the same in any
+  /// case.
   public static func load(
-    paths: [String], excluding excluded: PathFilter = .none, found: [String] = []
+    paths: [String], excluding excluded: PathFilter = .none, found: [String] = [],
+    threads: Int = 1
   ) -> SpecLoadResult {
     var results: [SpecLoadResult] = []
     var seenFiles: Set<String> = []
@@ -20,18 +24,21 @@ public enum SpecLoader {
       found.isEmpty ? [] : [(files: found, walked: true, diagnostics: [SpecDiagnostic]())]
     for found in paths.map({ specFiles(at: $0, excluding: excluded) }) + walked {
       results += found.diagnostics.map { SpecLoadResult(diagnostics: [$0]) }
-      for file in found.files {
-        let key = URL(fileURLWithPath: file).standardizedFileURL.path
-        guard seenFiles.insert(key).inserted else { continue }
+      let files = found.files.filter { file in
+        seenFiles.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted
+      }
+      let walked = found.walked
+      results += Parallel.map(files.count, threads: threads) { index in
+        let file = files[index]
         switch read(file) {
         case .success(let text):
-          results.append(decodeFile(text: text, file: file, onlySpecs: found.walked))
+          return decodeFile(text: text, file: file, onlySpecs: walked)
         case .failure(let diagnostic):
           // A walked file too large or not text whose root is not an object is another
           // tool's data (an icon font's 2 MB array) unless a spec shares its folder.
           var result = SpecLoadResult(diagnostics: [diagnostic])
-          if found.walked, !SpecShape.startsLikeSpec(file) { result.doubtful = file }
-          results.append(result)
+          if walked, !SpecShape.startsLikeSpec(file) { result.doubtful = file }
+          return result
         }
       }
     }

@@ -61,4 +61,36 @@ public struct TextPositions: Hashable, Sendable, Codable {
     if next.line == last.line { return next }
     return SourceLocation(file: file, line: last.line, column: last.column + 1)
   }
+
+  /// Coded as runs, `[line, column, count, …]`: each run is `count` scalars on one line in
+  /// consecutive columns, which most text is, so a message's positions take a few numbers
+  /// rather than two per character (they travel to worker processes with every alert).
+  public init(from decoder: any Decoder) throws {
+    let runs = try decoder.singleValueContainer().decode([Int].self)
+    guard runs.count % 3 == 0 else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "positions come in threes"))
+    }
+    var lines: [Int] = []
+    var columns: [Int] = []
+    for start in stride(from: 0, to: runs.count, by: 3) where runs[start + 2] > 0 {
+      lines += repeatElement(runs[start], count: runs[start + 2])
+      columns += runs[start + 1]..<(runs[start + 1] + runs[start + 2])
+    }
+    self.init(lines: lines, columns: columns)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var runs: [Int] = []
+    for (line, column) in zip(lines, columns) {
+      let last = runs.count - 3
+      if last >= 0, runs[last] == line, runs[last + 1] + runs[last + 2] == column {
+        runs[last + 2] += 1
+      } else {
+        runs += [line, column, 1]
+      }
+    }
+    var container = encoder.singleValueContainer()
+    try container.encode(runs)
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AlertSpec
@@ -58,5 +59,22 @@ import Testing
   @Test func nonBMPCharactersCountOneColumn() throws {
     // Columns count Unicode scalars: 😀 typed as itself is one column.
     #expect(try place(#"{id: "a", title: "😀 ok"}"#, 2..<4) == [1, 21, 1, 23])
+  }
+
+  /// Positions coded as runs decode to the same positions: escapes leave gaps in the columns
+  /// and a JSON5 line continuation moves to the next line, each starting a new run.
+  @Test func positionsSurviveCodingAsRuns() throws {
+    let (_, positions) = try positions(
+      "{id: \"a\", title: \"Tab\\there \\u00e9 and \\\nnext line\"}")
+    #expect(Set(positions.lines).count == 2)
+    let data = try JSONEncoder().encode(positions)
+    #expect(try JSONDecoder().decode(TextPositions.self, from: data) == positions)
+    let runs = try JSONDecoder().decode([Int].self, from: data)
+    #expect(runs.count == 4 * 3, "\(runs)")
+    #expect(
+      try JSONDecoder().decode(TextPositions.self, from: Data("[]".utf8)) == TextPositions())
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(TextPositions.self, from: Data("[1, 2]".utf8))
+    }
   }
 }

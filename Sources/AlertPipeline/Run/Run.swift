@@ -18,7 +18,7 @@ package struct Run {
 
   /// Reads what `plan` names; throws when it names nothing or the style sheet cannot be read.
   package static func start(_ plan: RunPlan, sink: any RunSink) throws -> Run {
-    var inputs = try Inputs.load(plan.paths, plan.inputs, sink: sink)
+    var inputs = try Inputs.load(plan.paths, plan.inputs, threads: plan.output.jobs, sink: sink)
     let groups = plan.locales.groups(&inputs, sink: sink)
     return Run(plan: plan, inputs: inputs, groups: groups, sink: sink)
   }

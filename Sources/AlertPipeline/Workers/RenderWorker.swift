@@ -24,7 +24,7 @@ package enum RenderWorker {
     var reader = LineBuffer()
     var sheets: [Int: WorkerMessage.Sheet] = [:]
     var renderers: [Int: AlertRenderer] = [:]
-    var linters: [Int: [(configurations: [RenderConfiguration], linter: Linter)]] = [:]
+    var linters: [Int: [(configurations: [ConfigurationKey], linter: Linter)]] = [:]
     var started = false
     var bytes = [UInt8](repeating: 0, count: 65536)
     let decoder = JSONDecoder()
@@ -66,15 +66,19 @@ package enum RenderWorker {
           case "draw" where started:
             let draw = try decoder.decode(WorkerMessage.Draw.self, from: line)
             let renderer = try renderer(draw.sheet)
-            try answer(drawn(draw, renderer: renderer), to: output)
+            let configuration = try draw.configuration.configuration(
+              in: try sent(sheets, draw.sheet).style)
+            try answer(drawn(draw, configuration, renderer: renderer), to: output)
           case "snapshot" where started:
             let snapshot = try decoder.decode(WorkerMessage.Snapshot.self, from: line)
             let renderer = try renderer(snapshot.sheet)
             var verified = WorkerMessage.Verified(item: snapshot.item)
             do {
-              let image = try renderer.rendered(snapshot.spec, in: snapshot.configuration)
+              let configuration = try snapshot.configuration.configuration(
+                in: try sent(sheets, snapshot.sheet).style)
+              let image = try renderer.rendered(snapshot.spec, in: configuration)
               verified.result = try snapshot.verifier.verify(
-                id: snapshot.spec.id, configuration: snapshot.configuration, png: image.png,
+                id: snapshot.spec.id, configuration: configuration, png: image.png,
                 pixels: image.pixels)
             } catch {
               verified.error = ErrorSentence.of(error)
@@ -85,8 +89,10 @@ package enum RenderWorker {
             let sheet = try sent(sheets, lint.sheet)
             var kept = linters[lint.sheet, default: []]
             let linter =
-              kept.first { $0.configurations == lint.configurations }?.linter
-              ?? Linter(style: sheet.style, configurations: lint.configurations)
+              try kept.first { $0.configurations == lint.configurations }?.linter
+              ?? Linter(
+                style: sheet.style,
+                configurations: lint.configurations.map { try $0.configuration(in: sheet.style) })
             if !kept.contains(where: { $0.linter === linter }) {
               kept.append((lint.configurations, linter))
               linters[lint.sheet] = kept
@@ -118,12 +124,12 @@ package enum RenderWorker {
   }
 
   /// Draws and writes one item; its errors become the answer's.
-  private static func drawn(_ draw: WorkerMessage.Draw, renderer: AlertRenderer)
-    -> WorkerMessage.Drawn
-  {
+  private static func drawn(
+    _ draw: WorkerMessage.Draw, _ configuration: RenderConfiguration, renderer: AlertRenderer
+  ) -> WorkerMessage.Drawn {
     do {
       let (geometry, files, card) = try renderer.write(
-        draw.spec, in: draw.configuration, formats: draw.formats, to: draw.folder,
+        draw.spec, in: configuration, formats: draw.formats, to: draw.folder,
         cardPictureWidth: draw.cardPictureWidth)
       let stamps = (files + (card.map { [$0] } ?? [])).map { FileStamp(path: $0) }
       TestKill.workerWrote()

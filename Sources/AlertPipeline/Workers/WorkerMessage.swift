@@ -51,7 +51,7 @@ package enum WorkerMessage {
     var item: Int
     var sheet: Int
     var spec: AlertSpec
-    var configuration: RenderConfiguration
+    var configuration: ConfigurationKey
     var formats: [ImageFormat]
     var folder: String
     var cardPictureWidth: Int?
@@ -77,7 +77,7 @@ package enum WorkerMessage {
     var item: Int
     var sheet: Int
     var specs: [AlertSpec]
-    var configurations: [RenderConfiguration]
+    var configurations: [ConfigurationKey]
   }
 
   /// Worker → run: the findings of a ``Lint``, in the linter's order.
@@ -95,7 +95,7 @@ package enum WorkerMessage {
     var item: Int
     var sheet: Int
     var spec: AlertSpec
-    var configuration: RenderConfiguration
+    var configuration: ConfigurationKey
     var verifier: SnapshotVerifier
   }
 
@@ -134,18 +134,28 @@ package enum WorkerMessage {
 }
 
 /// Splits bytes read from a pipe into lines, keeping a partial last line for the next read.
+/// Each byte is looked at once, however long a line (a batch of alerts to lint can be
+/// megabytes, read 64 KB at a time).
 struct LineBuffer {
-  private var pending = Data()
+  private var pending: [UInt8] = []
+  /// How many bytes at the start of `pending` are known to hold no newline.
+  private var searched = 0
 
   /// The complete lines in `pending` plus `bytes`, without their newlines.
   mutating func lines(adding bytes: Data) -> [Data] {
-    pending.append(bytes)
+    pending.append(contentsOf: bytes)
     var lines: [Data] = []
-    while let newline = pending.firstIndex(of: 0x0A) {
-      lines.append(pending[pending.startIndex..<newline])
-      pending = pending[(newline + 1)...]
+    var start = 0
+    pending.withUnsafeBufferPointer { buffer in
+      var from = searched
+      while let newline = buffer[from...].firstIndex(of: 0x0A) {
+        lines.append(Data(buffer[start..<newline]))
+        start = newline + 1
+        from = start
+      }
     }
-    pending = Data(pending)
+    pending.removeFirst(start)
+    searched = pending.count
     return lines
   }
 }

@@ -10,7 +10,7 @@ extension WorkerPool {
   /// many alerts.
   package static let alertsPerWorker = 48
   /// Alerts per message: small enough that the workers finish together.
-  static let alertsPerBatch = 12
+  static let alertsPerBatch = 25
 
   /// The findings of `specs` linted on the workers in batches, in batch order (findings
   /// about the sheet itself come once per batch; ``LintReport/joining`` keeps one); `nil` when
@@ -25,13 +25,14 @@ extension WorkerPool {
       Array(specs[$0..<min($0 + Self.alertsPerBatch, specs.count)])
     }
     let sheet = sheetID(style)
+    let keys = configurations.map { ConfigurationKey($0, in: style) }
     let results = perform(
       batches.count, workers: wanted, sheet: sheet, answer: WorkerMessage.Linted.self,
       label: label, sink: sink,
       request: { index in
         try? WorkerMessage.line(
           WorkerMessage.Lint(
-            item: index, sheet: sheet, specs: batches[index], configurations: configurations))
+            item: index, sheet: sheet, specs: batches[index], configurations: keys))
       },
       answer: { .success($0.findings) },
       describe: { index in

@@ -27,7 +27,8 @@ extension WorkerPool {
         let (spec, configuration) = work[index]
         return try? WorkerMessage.line(
           WorkerMessage.Draw(
-            item: index, sheet: sheet, spec: spec, configuration: configuration,
+            item: index, sheet: sheet, spec: spec,
+            configuration: ConfigurationKey(configuration, in: style),
             formats: formats, folder: folder,
             cardPictureWidth: cards.contains(configuration.slug) ? CardPictures.width : nil))
       },

@@ -35,7 +35,8 @@ package struct SnapshotWorkerPool: SnapshotWorkers {
         try? WorkerMessage.line(
           WorkerMessage.Snapshot(
             item: index, sheet: sheet, spec: work[index].spec,
-            configuration: work[index].configuration, verifier: verifier))
+            configuration: ConfigurationKey(work[index].configuration, in: style),
+            verifier: verifier))
       },
       answer: { verified in
         if let result = verified.result { return .success(result) }

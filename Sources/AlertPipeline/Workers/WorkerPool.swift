@@ -160,10 +160,12 @@ package final class WorkerPool: @unchecked Sendable {
         while let index = queue.popLast() { finished(index, fallback(index)) }
         continue
       }
-      // Two items in flight per worker, so it starts the next as soon as it answers.
-      for slot in workers {
-        while slot.inFlight.count < 2, let index = queue.popLast() {
-          guard send(index, to: slot) else { break }
+      // Two items in flight per worker, so it starts the next as soon as it answers; dealt
+      // one round at a time, so that every worker has one before any has two.
+      for depth in 1...2 {
+        for slot in workers where slot.inFlight.count < depth {
+          guard let index = queue.popLast() else { break }
+          if !send(index, to: slot) { break }
         }
       }
       let busy = workers.filter { !$0.inFlight.isEmpty }

@@ -13,8 +13,10 @@ import Foundation
 /// of its input and exits.
 final class WorkerProcess {
   let pid: pid_t
-  /// Our end of its standard input.
+  /// Our end of its standard input, non-blocking.
   private(set) var input: Int32
+  /// Input queued for the worker that its pipe has not taken yet.
+  private var outbox = Data()
   /// Our end of its standard output.
   let output: Int32
   private var buffer = LineBuffer()
@@ -50,13 +52,35 @@ final class WorkerProcess {
     }
     pid = spawned
     input = toWorker[1]
+    _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
     output = fromWorker[0]
   }
 
-  /// Writes all of `data` to the worker's input; `false` when the worker has gone (its input
-  /// closed), which the caller learns for certain from ``lines()`` and ``wait()``.
+  /// Queues `data` for the worker's input and writes what the pipe takes now; ``wait(for:)``
+  /// writes the rest as the worker reads. Writes never block: a worker busy writing a long
+  /// answer is not reading, and the run must go on reading it. `false` when the worker has
+  /// gone (its input closed), which the caller learns for certain from ``lines()`` and
+  /// ``wait()``.
   func send(_ data: Data) -> Bool {
-    input >= 0 && Self.write(data, to: input)
+    outbox.append(data)
+    return flush()
+  }
+
+  /// Writes what the pipe takes of the queued bytes; `false` when the worker has gone.
+  private func flush() -> Bool {
+    guard input >= 0 else { return false }
+    while !outbox.isEmpty {
+      let written = outbox.withUnsafeBytes { raw in
+        raw.baseAddress.map { Glibc.write(input, $0, raw.count) } ?? 0
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno == EAGAIN || errno == EWOULDBLOCK
+      }
+      // A slice shares the bytes: nothing is copied as the pipe takes them.
+      outbox = outbox.count == written ? Data() : outbox.dropFirst(written)
+    }
+    return true
   }
 
   /// Writes all of `data` to `fd`; `false` when a write fails (the reader has gone).
@@ -114,12 +138,22 @@ final class WorkerProcess {
   /// Sends SIGKILL (a worker that broke the protocol).
   func kill() { _ = signalProcess(pid, SIGKILL) }
 
-  /// The indices of `workers` whose output has something to read (or has ended), waiting
-  /// until at least one has.
+  /// Waits until one of `workers` has output to read (or has ended), writing queued input
+  /// to those that can take it meanwhile; returns the indices of those with output.
   static func readable(_ workers: [WorkerProcess]) -> [Int] {
-    var fds = workers.map { pollfd(fd: $0.output, events: Int16(POLLIN), revents: 0) }
-    while poll(&fds, nfds_t(fds.count), -1) < 0 && errno == EINTR {}
-    return fds.indices.filter { fds[$0].revents != 0 }
+    while true {
+      var fds = workers.map { pollfd(fd: $0.output, events: Int16(POLLIN), revents: 0) }
+      for worker in workers where !worker.outbox.isEmpty && worker.input >= 0 {
+        fds.append(pollfd(fd: worker.input, events: Int16(POLLOUT), revents: 0))
+      }
+      while poll(&fds, nfds_t(fds.count), -1) < 0 && errno == EINTR {}
+      for fd in fds[workers.count...] where fd.revents != 0 {
+        // A worker that has gone is found by its output's end.
+        _ = workers.first { $0.input == fd.fd }?.flush()
+      }
+      let ready = workers.indices.filter { fds[$0].revents != 0 }
+      if !ready.isEmpty { return ready }
+    }
   }
 
   /// A write to a worker that has died fails with EPIPE instead of killing the run.
