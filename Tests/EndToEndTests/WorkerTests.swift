@@ -91,6 +91,29 @@ import Testing
     #expect(two.stdout == one.stdout)
   }
 
+  /// Batches larger than a pipe holds, both ways (long messages, many findings each): the run
+  /// keeps reading answers while it writes requests, so neither side waits on the other.
+  @Test func longRequestsAndAnswersDoNotStallTheRun() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let specs = folder.appendingPathComponent("specs")
+    try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    let sentence = "Error: something went wrong, please try again later!! "
+    let message = String(repeating: sentence, count: 17)
+    for index in 1...120 {
+      try
+        #"{"id": "alert-\#(index)", "title": "Error", "message": "\#(message)", "buttons": [{"label": "OK"}, {"label": "Yes"}]}"#
+        .write(
+          to: specs.appendingPathComponent("alert-\(index).json"), atomically: true,
+          encoding: .utf8)
+    }
+    let run = try Binary.run(
+      ["-s", "KILL", "60", Binary.path, "lint", specs.path, "--format", "json", "-j", "2"],
+      executable: "/usr/bin/timeout")
+    #expect(run.status != 124 && run.status != 128 + SIGKILL, "the run stalled")
+    #expect(run.stdout.count > 200_000, "\(run.stderr)")
+  }
+
   /// A worker killed after its third image set: the run says which alert it had, draws that
   /// alert again in a fresh worker, and finishes with the files of a clean run. (Only one
   /// worker is killed: were every worker killed at its third, the alert drawn again could be
