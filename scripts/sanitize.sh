@@ -33,6 +33,9 @@ step() {
 }
 step render "$binary" render "${inputs[@]}" --out "$work/render" -j 2 --format png,svg \
   --device iphone-se,iphone-15
+# Too few images for worker processes: two threads of one process share its font thread.
+step render-threads "$binary" render "${inputs[1]}/emoji-and-han.json" --out "$work/threads" \
+  -j 2 --format png,svg --device iphone-se
 step lint "$binary" lint "${inputs[@]}"
 step gallery "$binary" gallery "${inputs[@]}" --out "$work/site" -j 2
 step snapshot-record "$binary" snapshot "${inputs[@]}" --references "$work/refs" \

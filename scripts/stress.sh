@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs `render -j 2` (PNG and SVG) and `lint` over the mixed-script corpus RUNS times each and
+# Runs `render -j 2` (PNG and SVG; in worker processes, and on threads of one process for a
+# file too small for workers) and `lint` over the mixed-script corpus RUNS times each and
 # counts the runs that ended on a signal (a crash) rather than with an exit code of 0, 1 or 2.
 #   scripts/stress.sh BINARY [RUNS]
 set -uo pipefail
@@ -21,10 +22,14 @@ for run in $(seq 1 "$runs"); do
   "$binary" render "$corpus" --out "$work/out" --format png,svg -j 2 --device iphone-se \
     --orientation portrait,landscape >/dev/null 2>"$work/stderr"
   check "render run $run" $?
+  # Too few images for worker processes: two threads of one process share its font thread.
+  "$binary" render "$corpus/emoji-and-han.json" --out "$work/threads" --format png,svg -j 2 \
+    --device iphone-se >/dev/null 2>"$work/stderr"
+  check "render (threads) run $run" $?
   "$binary" lint "$corpus" >/dev/null 2>"$work/stderr"
   check "lint run $run" $?
-  rm -rf "$work/out"
+  rm -rf "$work/out" "$work/threads"
   [ $((run % 20)) -eq 0 ] && echo "stress: $run of $runs runs, $crashes crashes"
 done
-echo "stress: $((runs * 2)) runs (render -j 2 and lint, $runs each), $crashes crashes"
+echo "stress: $((runs * 3)) runs (render -j 2 in workers and in threads, and lint, $runs each), $crashes crashes"
 [ "$crashes" -eq 0 ]

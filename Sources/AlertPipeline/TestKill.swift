@@ -45,9 +45,10 @@ extension TestKill {
     workerWrites += 1
     guard workerWrites == workerLimit else { return }
     if let workerMarker {
-      let created = open(workerMarker, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-      guard created >= 0 else { return }
-      close(created)
+      // Made only if it is not there yet: the first worker to get here is the one killed.
+      do {
+        try Data().write(to: URL(fileURLWithPath: workerMarker), options: .withoutOverwriting)
+      } catch { return }
     }
     kill(getpid(), SIGKILL)
   }

@@ -55,6 +55,21 @@ struct Binary {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
+  /// Every file under `folder` but hidden ones (the cache manifest, the lock, temporary files),
+  /// by path relative to it, with its bytes.
+  static func files(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for relative in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+      let path = folder.appendingPathComponent(relative).path
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+        !isFolder.boolValue, !(relative as NSString).lastPathComponent.hasPrefix(".")
+      else { continue }
+      files[relative] = try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+    return files
+  }
+
   static func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "alert-preview-e2e-\(UUID())")

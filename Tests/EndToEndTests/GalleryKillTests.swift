@@ -37,21 +37,6 @@ import Testing
       ], environment: environment)
   }
 
-  /// Every file under `folder` but the cache manifest and hidden temporary files, with its bytes.
-  static func contents(_ folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    for relative in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
-      let path = folder.appendingPathComponent(relative).path
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        !isFolder.boolValue,
-        !(relative as NSString).lastPathComponent.hasPrefix(".")
-      else { continue }
-      files[relative] = try Data(contentsOf: URL(fileURLWithPath: path))
-    }
-    return files
-  }
-
   @Test func aRunKilledAtAnyStepThenRevertedIsRepairedByTheNextRun() throws {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -60,7 +45,7 @@ import Testing
     try Self.writeSpecs(specs, version: "v1")
     let fresh = folder.appendingPathComponent("fresh")
     #expect(try Self.gallery(specs, out: fresh).status == 0)
-    let expected = try Self.contents(fresh)
+    let expected = try Binary.files(fresh)
     let pngs = expected.keys.filter { $0.hasSuffix(".png") }
     #expect(pngs.filter { !$0.hasSuffix(".card.png") }.count == 8)
     #expect(pngs.filter { $0.hasSuffix(".card.png") }.count == 4)
@@ -76,7 +61,7 @@ import Testing
         $0.hasSuffix(".tmp")
       }
       #expect(leftovers.isEmpty, "step \(step): temporary files of the killed run are left")
-      let actual = try Self.contents(site)
+      let actual = try Binary.files(site)
       #expect(actual.keys.sorted() == expected.keys.sorted(), "step \(step)")
       let stale = expected.keys.filter { actual[$0] != expected[$0] }.sorted()
       #expect(stale.isEmpty, "killed after step \(step), then reverted: \(stale) differ")
@@ -96,7 +81,7 @@ import Testing
       try Self.writeSpecs(specs, version: version)
       let fresh = folder.appendingPathComponent("fresh-" + version)
       #expect(try Self.gallery(specs, out: fresh).status == 0)
-      clean[version] = try Self.contents(fresh)
+      clean[version] = try Binary.files(fresh)
     }
     let site = folder.appendingPathComponent("site")
     for round in 1...3 {
@@ -104,7 +89,7 @@ import Testing
         try? Self.gallery(folder.appendingPathComponent("specs-" + versions[index]), out: site)
       }
       #expect(results.allSatisfy { $0?.status == 0 }, "round \(round)")
-      let actual = try Self.contents(site)
+      let actual = try Binary.files(site)
       #expect(
         versions.contains { clean[$0] == actual },
         "round \(round): the site is neither version's clean build")
@@ -123,7 +108,7 @@ import Testing
     try Self.writeSpecs(specs, version: "v1", ids: ids)
     let fresh = folder.appendingPathComponent("fresh")
     #expect(try Self.gallery(specs, out: fresh).status == 0)
-    let expected = try Self.contents(fresh)
+    let expected = try Binary.files(fresh)
     #expect(expected.keys.filter { $0.hasSuffix(".png") && !$0.hasSuffix(".card.png") }.count == 40)
     #expect(try Self.gallery(specs, out: site).status == 0)
     let kills: [(parent: Int?, worker: Int?)] =
@@ -148,7 +133,7 @@ import Testing
         $0.hasSuffix(".tmp")
       }
       #expect(leftovers.isEmpty, "\(step): temporary files are left")
-      let actual = try Self.contents(site)
+      let actual = try Binary.files(site)
       #expect(actual.keys.sorted() == expected.keys.sorted(), "\(step)")
       let stale = expected.keys.filter { actual[$0] != expected[$0] }.sorted()
       #expect(stale.isEmpty, "\(step), then reverted: \(stale.prefix(3)) differ")

@@ -32,20 +32,6 @@ import Testing
       ], environment: environment)
   }
 
-  /// Every file under `folder` that is not hidden, with its bytes.
-  static func contents(_ folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    for relative in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
-      let path = folder.appendingPathComponent(relative).path
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        !isFolder.boolValue, !(relative as NSString).lastPathComponent.hasPrefix(".")
-      else { continue }
-      files[relative] = try Data(contentsOf: URL(fileURLWithPath: path))
-    }
-    return files
-  }
-
   @Test func workersWriteWhatOneCoreWrites() throws {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -53,13 +39,13 @@ import Testing
     try Self.writeSpecs(specs)
     let one = folder.appendingPathComponent("one")
     #expect(try Self.render(specs, out: one, jobs: 1).status == 0)
-    let expected = try Self.contents(one)
+    let expected = try Binary.files(one)
     #expect(expected.count == 12 * 8 * 2)
     for jobs in [2, 3] {
       let out = folder.appendingPathComponent("j\(jobs)")
       let result = try Self.render(specs, out: out, jobs: jobs)
       #expect(result.status == 0, "\(result.stderr)")
-      let actual = try Self.contents(out)
+      let actual = try Binary.files(out)
       #expect(actual.keys.sorted() == expected.keys.sorted())
       let differ = expected.keys.filter { actual[$0] != expected[$0] }.sorted()
       #expect(differ.isEmpty, "-j \(jobs) differs from -j 1 in \(differ.prefix(3))")
@@ -142,8 +128,8 @@ import Testing
             /render: a worker \(process \d+\) was killed by signal 9 \(Killed\) while drawing 'alert-\d+' in [a-z0-9-]+\.[a-z]+\.[a-z]+@\dx; trying again in a fresh worker/
         ) != nil, "\(report)")
     }
-    let expected = try Self.contents(clean)
-    let actual = try Self.contents(out)
+    let expected = try Binary.files(clean)
+    let actual = try Binary.files(out)
     #expect(actual.keys.sorted() == expected.keys.sorted())
     #expect(expected.keys.filter { actual[$0] != expected[$0] }.isEmpty)
   }
@@ -198,7 +184,7 @@ import Testing
       alive = workers.filter { kill($0, 0) == 0 && !Self.isZombie($0) }
     }
     #expect(alive.isEmpty, "workers \(alive) outlived the run")
-    let written = try Self.contents(out)
+    let written = try Binary.files(out)
     #expect(!written.isEmpty && written.count < 60 * 8)
     for (name, bytes) in written {
       // A whole PNG ends with its IEND chunk.

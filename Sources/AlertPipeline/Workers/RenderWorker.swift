@@ -15,9 +15,7 @@ package enum RenderWorker {
   package static func serve() -> Int32 {
     // Anything a library prints must not land in the protocol: our answers go to a copy of
     // standard output, and standard output itself becomes standard error.
-    let answers = dup(1)
-    dup2(2, 1)
-    return serve(input: 0, output: answers)
+    serve(input: 0, output: WorkerProcess.takeStandardOutput())
   }
 
   static func serve(input: Int32, output: Int32) -> Int32 {
@@ -26,7 +24,6 @@ package enum RenderWorker {
     var renderers: [Int: AlertRenderer] = [:]
     var linters: [Int: [(configurations: [ConfigurationKey], linter: Linter)]] = [:]
     var started = false
-    var bytes = [UInt8](repeating: 0, count: 65536)
     let decoder = JSONDecoder()
     /// The renderer of sheet `id`, made on first use.
     func renderer(_ id: Int) throws -> AlertRenderer {
@@ -39,11 +36,8 @@ package enum RenderWorker {
       renderers[id] = made
       return made
     }
-    while true {
-      let count = read(input, &bytes, bytes.count)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return 0 }
-      for line in reader.lines(adding: Data(bytes[0..<count])) {
+    while let bytes = WorkerProcess.read(input) {
+      for line in reader.lines(adding: bytes) {
         do {
           let kind = try decoder.decode(WorkerMessage.Kind.self, from: line).message
           switch kind {
@@ -52,7 +46,8 @@ package enum RenderWorker {
             let speaks = start.protocolVersion == WorkerMessage.version
             try answer(
               WorkerMessage.Ready(
-                protocolVersion: WorkerMessage.version, process: getpid(),
+                protocolVersion: WorkerMessage.version,
+                process: ProcessInfo.processInfo.processIdentifier,
                 refused: speaks
                   ? nil
                   : "this alert-preview speaks worker protocol \(WorkerMessage.version), "
@@ -111,6 +106,7 @@ package enum RenderWorker {
         }
       }
     }
+    return 0
   }
 
   /// The sheet `id`, which the run must have sent before naming it.
@@ -143,7 +139,7 @@ package enum RenderWorker {
 
   private static func answer(_ message: some Encodable, to output: Int32) throws {
     guard WorkerProcess.write(try WorkerMessage.line(message), to: output) else {
-      throw WorkerError("could not answer the run: \(String(cString: strerror(errno)))")
+      throw WorkerError("could not answer the run: \(WorkerProcess.lastError)")
     }
   }
 }

@@ -103,14 +103,30 @@ final class WorkerProcess {
   /// The complete lines one read of the worker's output gives; `nil` at its end (the worker
   /// exited or was killed).
   func lines() -> [Data]? {
+    Self.read(output).map { buffer.lines(adding: $0) }
+  }
+
+  /// What one read of `fd` gives (up to 64 KB); `nil` at its end or on an error.
+  static func read(_ fd: Int32) -> Data? {
     var bytes = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = read(output, &bytes, bytes.count)
+      let count = Glibc.read(fd, &bytes, bytes.count)
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return nil }
-      return buffer.lines(adding: Data(bytes[0..<count]))
+      return Data(bytes[0..<count])
     }
   }
+
+  /// In a worker: a copy of standard output for its answers, with standard output itself
+  /// pointed at standard error, so that nothing a library prints lands in the protocol.
+  static func takeStandardOutput() -> Int32 {
+    let answers = dup(1)
+    dup2(2, 1)
+    return answers
+  }
+
+  /// The last system call's error, as the C library words it.
+  static var lastError: String { String(cString: strerror(errno)) }
 
   /// Closes the worker's input: it finishes what it is doing and exits.
   func finish() {
