@@ -44,21 +44,28 @@ public final class Linter {
   public func lint(_ specs: [AlertSpec], inputErrors: [SpecDiagnostic] = []) -> LintReport {
     let enabled = Self.ruleTypes.filter { level(of: $0.description) != nil }
     let measured = enabled.contains { $0.isMeasured }
-    LanguageResources.shared.preload(
-      locales: Set(
-        specs.filter { !Self.isPseudo($0) }.map { RuleContext.locale(of: $0, voice: style.voice) }
-      ).union([RuleContext.englishLocale]))
+    // Hunspell and WordNet are read by the rules on the text, when they first ask; while the
+    // layouts are measured, the dictionaries of the locales in play (and English's, which
+    // other languages' rules consult for loanwords) are loaded in the background, when such a
+    // rule is on.
+    if enabled.contains(where: { !$0.isMeasured }) {
+      let locales = Set(
+        specs.filter { !Self.isPseudo($0) }.map { RuleContext.locale(of: $0, voice: style.voice) })
+      let english = locales.allSatisfy { RuleContext.language(of: $0) == "en" }
+      LanguageResources.shared.preload(
+        locales: english ? locales : locales.union([RuleContext.englishLocale]))
+    }
     let geometries = measured ? measure(specs) : specs.map { _ in [] }
     let floors = measured ? measureFloors(specs) : specs.map { _ in [] }
     let lexicon = loadLexicon()
-    let verbs = load(LanguageResources.shared.verbs())
     var findings = unknownSheetRules()
     for (index, spec) in specs.enumerated() {
       let locale = RuleContext.locale(of: spec, voice: style.voice)
       let pseudo = Self.isPseudo(spec)
       let context = RuleContext(
-        spec: spec, voice: style.voice, lexicon: lexicon, verbs: verbs,
-        dictionary: pseudo ? nil : load(LanguageResources.shared.dictionary(for: locale)),
+        spec: spec, voice: style.voice, lexicon: lexicon,
+        verbs: self.load(LanguageResources.shared.verbs()),
+        dictionary: pseudo ? nil : self.load(LanguageResources.shared.dictionary(for: locale)),
         geometries: geometries[index], projectWords: words(for: spec))
       var own: [Finding] = []
       let floor = context.with(spec: CopyFloor.of(spec), geometries: floors[index])

@@ -1,3 +1,4 @@
+import AlertSpec
 import StyleSheet
 import Testing
 
@@ -67,5 +68,35 @@ import Testing
     let words = Words.words(in: "We’ll log you out of the NHS App.", skipping: ["NHS App"])
     #expect(words.map(\.text) == ["We’ll", "log", "you", "out", "of", "the"])
     #expect(Words.count("Stay logged in") == 3)
+  }
+
+  /// A rule context loads WordNet and the dictionary only when a rule first reads them, once,
+  /// and a narrowed copy of it shares what was loaded: a run whose rules never read them
+  /// loads neither.
+  @Test func resourcesAreLoadedWhenARuleFirstAsks() throws {
+    let sheet = try StyleSheetLoader.load("ios", searchPaths: [BuiltInStyles.folder])
+    final class Loads: @unchecked Sendable { var verbs = 0, dictionaries = 0 }
+    let loads = Loads()
+    func verbs() -> VerbIndex? {
+      loads.verbs += 1
+      return try? LanguageResources.shared.verbs().get()
+    }
+    func dictionary() -> SpellingDictionary? {
+      loads.dictionaries += 1
+      return try? LanguageResources.shared.dictionary(for: "en-GB").get()
+    }
+    let spec = AlertSpec(id: "a", title: "Delete this photo?", buttons: [])
+    let context = RuleContext(
+      spec: spec, voice: sheet.voice, lexicon: Lexicon(), verbs: verbs(),
+      dictionary: dictionary(), geometries: [])
+    let narrowed = context.with(geometries: [])
+    #expect(loads.verbs == 0 && loads.dictionaries == 0)
+    #expect(narrowed.verbs != nil)
+    #expect(context.verbs != nil)
+    #expect(loads.verbs == 1, "the narrowed copy loaded through the original")
+    #expect(loads.dictionaries == 0)
+    _ = context.dictionary
+    _ = context.dictionary
+    #expect(loads.dictionaries == 1)
   }
 }

@@ -15,10 +15,13 @@ final class RuleContext {
   let language: String
   /// The curated word lists.
   let lexicon: Lexicon
-  /// WordNet's verbs.
-  let verbs: VerbIndex?
-  /// The locale's Hunspell dictionary, when one is installed.
-  let dictionary: SpellingDictionary?
+  /// WordNet's verbs, loaded when a rule first asks (``LanguageResources`` keeps them for the
+  /// process).
+  private(set) lazy var verbs: VerbIndex? = loadVerbs()
+  /// The locale's Hunspell dictionary, when one is installed; loaded when a rule first asks.
+  private(set) lazy var dictionary: SpellingDictionary? = loadDictionary()
+  private let loadVerbs: () -> VerbIndex?
+  private let loadDictionary: () -> SpellingDictionary?
   /// The alert's layout in each configuration, in configuration order.
   let geometries: [(configuration: RenderConfiguration, geometry: AlertGeometry)]
   /// The project's own words (`.alert-preview/words.txt` above the spec).
@@ -26,9 +29,11 @@ final class RuleContext {
   /// The voice's vocabulary and the project's names and phrases, matched whole and exact.
   let vocabulary: [String]
 
+  /// `verbs` and `dictionary` are not evaluated until a rule reads them: a run whose rules
+  /// never do loads neither.
   init(
-    spec: AlertSpec, voice: Voice, lexicon: Lexicon, verbs: VerbIndex?,
-    dictionary: SpellingDictionary?,
+    spec: AlertSpec, voice: Voice, lexicon: Lexicon, verbs: @escaping @autoclosure () -> VerbIndex?,
+    dictionary: @escaping @autoclosure () -> SpellingDictionary?,
     geometries: [(configuration: RenderConfiguration, geometry: AlertGeometry)],
     projectWords: ProjectWords = .none
   ) {
@@ -37,8 +42,8 @@ final class RuleContext {
     self.locale = Self.locale(of: spec, voice: voice)
     self.language = Self.language(of: locale)
     self.lexicon = lexicon
-    self.verbs = verbs
-    self.dictionary = dictionary
+    self.loadVerbs = verbs
+    self.loadDictionary = dictionary
     self.geometries = geometries
     self.projectWords = projectWords
     self.vocabulary = voice.vocabulary + projectWords.names
@@ -51,8 +56,8 @@ final class RuleContext {
     geometries kept: [(configuration: RenderConfiguration, geometry: AlertGeometry)]
   ) -> RuleContext {
     RuleContext(
-      spec: other ?? spec, voice: voice, lexicon: lexicon, verbs: verbs, dictionary: dictionary,
-      geometries: kept, projectWords: projectWords)
+      spec: other ?? spec, voice: voice, lexicon: lexicon, verbs: self.verbs,
+      dictionary: self.dictionary, geometries: kept, projectWords: projectWords)
   }
 
   /// Whether the copy is English, so that English-only rules apply.
