@@ -104,20 +104,26 @@ public final class Linter {
       findings += unknownIgnores(spec)
       findings += runTimeText(spec)
     }
-    findings.sort { a, b in
+    return LintReport(
+      alerts: specs, findings: Self.ordered(findings), inputErrors: inputErrors,
+      rules: Self.rules, styleName: style.name)
+  }
+
+  /// `findings` in the linter's order, by place then rule, each place's finding once: a
+  /// helper's own literal, shown by every call of the helper, is one finding, not one per
+  /// call, and a finding about the sheet is one however many runs reported it. Findings of
+  /// several runs over parts of the alerts (worker processes, threads) joined by this equal
+  /// those of one run over all of them.
+  package static func ordered(_ findings: [Finding]) -> [Finding] {
+    let sorted = findings.sorted { a, b in
       (a.location.file, a.location.line, a.location.column, a.ruleID)
         < (b.location.file, b.location.line, b.location.column, b.ruleID)
     }
-    // A helper's own literal, shown by every call of the helper, is one finding, not one per
-    // call.
     var seen: Set<[String]> = []
-    findings = findings.filter {
+    return sorted.filter {
       seen.insert([$0.ruleID, $0.location.description, $0.message, $0.configuration ?? ""])
         .inserted
     }
-    return LintReport(
-      alerts: specs, findings: findings, inputErrors: inputErrors, rules: Self.rules,
-      styleName: style.name)
   }
 
   /// Whether `spec` holds a pseudo-locale's text (`en-XA`, `ar-XB`, `double`).

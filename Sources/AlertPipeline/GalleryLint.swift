@@ -71,19 +71,14 @@ package enum GalleryLint {
     if let found = workers?.lint(
       specs, style: inputs.style, configurations: configurations, label: "gallery", sink: sink)
     {
-      // Findings about the sheet itself come from every batch: keep each once.
-      var seen: Set<Finding> = []
-      return found.filter { !$0.alertID.isEmpty || seen.insert($0).inserted }
+      return found
     }
-    let workers = max(1, min(jobs, specs.count))
-    let chunk = (specs.count + workers - 1) / workers
-    let reports = Parallel.map(workers, threads: workers) { worker in
+    let threads = max(1, min(jobs, specs.count))
+    let chunk = (specs.count + threads - 1) / threads
+    let reports = Parallel.map(threads, threads: threads) { thread in
       Linter(style: inputs.style, configurations: configurations).lint(
-        Array(specs.dropFirst(worker * chunk).prefix(chunk)))
+        Array(specs.dropFirst(thread * chunk).prefix(chunk)))
     }
-    // Findings about the sheet itself (no alert id) come from every chunk; keep the first's.
-    return reports.enumerated().flatMap { worker, report in
-      report.findings.filter { worker == 0 || !$0.alertID.isEmpty }
-    }
+    return Linter.ordered(reports.flatMap(\.findings))
   }
 }

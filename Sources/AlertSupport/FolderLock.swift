@@ -9,7 +9,7 @@ import Foundation
 
 /// One run at a time in an output folder: an exclusive `flock(2)` on the folder's
 /// `.alert-preview.lock`, held from before the run cleans the folder until it has written
-/// everything. Two `gallery` (or `render`, `snapshot`) runs into one folder take turns instead of
+/// everything. Two `gallery` (or `render`) runs into one folder take turns instead of
 /// interleaving their images and manifests; the second waits, and says whom it waits for.
 ///
 /// The kernel releases the lock when its process ends however it ends (`kill -9` too), so a

@@ -165,21 +165,4 @@ public struct OutputFolder: Sendable {
     }
   }
 
-  /// Writes every byte, retrying short writes and interruptions; returns 0 or the errno.
-  private func writeAll(_ data: Data, to fd: Int32) -> Int32 {
-    data.withUnsafeBytes { raw -> Int32 in
-      guard var next = raw.baseAddress else { return 0 }
-      var left = raw.count
-      while left > 0 {
-        let written = posixWrite(fd, next, left)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        left -= written
-        next += written
-      }
-      return 0
-    }
-  }
 }

@@ -77,6 +77,35 @@ import Testing
     #expect(two.stdout == one.stdout)
   }
 
+  /// An app's alert helper called from 120 places: its own literal ("Error") is one finding
+  /// with workers too, though the calls are linted in several batches.
+  @Test func aHelpersLiteralIsOneFindingAcrossBatches() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    extension UIViewController {
+      func showProblem(_ message: String) {
+        let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+      }
+    }
+    """.write(
+      to: folder.appendingPathComponent("Problems.swift"), atomically: true, encoding: .utf8)
+    let calls = (0..<120).map {
+      "  func failed\($0)() { showProblem(\"The list \($0) could not be saved.\") }"
+    }
+    try (["final class ListViewController: UIViewController {"] + calls + ["}"])
+      .joined(separator: "\n")
+      .write(
+        to: folder.appendingPathComponent("ListViewController.swift"), atomically: true,
+        encoding: .utf8)
+    let one = try Binary.run(["lint", folder.path, "--format", "json", "-j", "1"])
+    let two = try Binary.run(["lint", folder.path, "--format", "json", "-j", "2"])
+    #expect(one.stdout.components(separatedBy: "\"title-one-word\"").count == 2, "\(one.stdout)")
+    #expect(two.stdout == one.stdout)
+  }
+
   /// Batches larger than a pipe holds, both ways (long messages, many findings each): the run
   /// keeps reading answers while it writes requests, so neither side waits on the other.
   @Test func longRequestsAndAnswersDoNotStallTheRun() throws {

@@ -6,10 +6,10 @@ import Foundation
 import StyleSheet
 
 /// The worker side of ``WorkerPool``: `alert-preview __worker` reads ``WorkerMessage``s from
-/// standard input, draws and writes each alert configuration it is sent (atomically, as a run
-/// on one core does), renders and verifies each snapshot, or lints each batch of alerts, answers each on standard output, and exits
-/// at the end of its input. Each worker has
-/// its own font thread and font state, so N workers draw on N cores.
+/// standard input; draws and writes each alert configuration it is sent (atomically, as a run
+/// on one core does), renders and verifies each snapshot, or lints each batch of alerts;
+/// answers each on standard output; and exits at the end of its input. Each worker has its
+/// own font thread and font state, so N workers draw on N cores.
 package enum RenderWorker {
   /// Serves the run on standard input and output; returns the exit code.
   package static func serve() -> Int32 {
@@ -60,10 +60,8 @@ package enum RenderWorker {
             sheets[sheet.sheet] = sheet
           case "draw" where started:
             let draw = try decoder.decode(WorkerMessage.Draw.self, from: line)
-            let renderer = try renderer(draw.sheet)
-            let configuration = try draw.configuration.configuration(
-              in: try sent(sheets, draw.sheet).style)
-            try answer(drawn(draw, configuration, renderer: renderer), to: output)
+            let style = try sent(sheets, draw.sheet).style
+            try answer(drawn(draw, in: style, renderer: try renderer(draw.sheet)), to: output)
           case "snapshot" where started:
             let snapshot = try decoder.decode(WorkerMessage.Snapshot.self, from: line)
             let renderer = try renderer(snapshot.sheet)
@@ -121,9 +119,10 @@ package enum RenderWorker {
 
   /// Draws and writes one item; its errors become the answer's.
   private static func drawn(
-    _ draw: WorkerMessage.Draw, _ configuration: RenderConfiguration, renderer: AlertRenderer
+    _ draw: WorkerMessage.Draw, in style: StyleSheet, renderer: AlertRenderer
   ) -> WorkerMessage.Drawn {
     do {
+      let configuration = try draw.configuration.configuration(in: style)
       let (geometry, files, card) = try renderer.write(
         draw.spec, in: configuration, formats: draw.formats, to: draw.folder,
         cardPictureWidth: draw.cardPictureWidth)
@@ -138,7 +137,7 @@ package enum RenderWorker {
   }
 
   private static func answer(_ message: some Encodable, to output: Int32) throws {
-    guard WorkerProcess.write(try WorkerMessage.line(message), to: output) else {
+    guard writeAll(try WorkerMessage.line(message), to: output) == 0 else {
       throw WorkerError("could not answer the run: \(WorkerProcess.lastError)")
     }
   }

@@ -12,9 +12,9 @@ extension WorkerPool {
   /// Alerts per message: small enough that the workers finish together.
   static let alertsPerBatch = 25
 
-  /// The findings of `specs` linted on the workers in batches, in batch order (findings
-  /// about the sheet itself come once per batch; ``LintReport/joining`` keeps one); `nil` when
-  /// there are too few alerts to be worth two workers, and the caller lints them itself.
+  /// The findings of `specs` linted on the workers in batches, joined as one linter run over
+  /// them all would give them (``Linter/ordered(_:)``); `nil` when there are too few alerts to
+  /// be worth two workers, and the caller lints them itself.
   package func lint(
     _ specs: [AlertSpec], style: StyleSheet, configurations: [RenderConfiguration],
     label: String, sink: any RunSink
@@ -54,6 +54,6 @@ extension WorkerPool {
           .findings
       }
     }
-    return findings
+    return Linter.ordered(findings)
   }
 }

@@ -1,4 +1,5 @@
-// C-facing: posix_spawn, pipe2, poll, read, write and waitpid for the run's worker processes.
+// C-facing: posix_spawn, pipe, poll, read, write and waitpid for the run's worker processes.
+import AlertSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -56,7 +57,7 @@ final class WorkerProcess {
     output = fromWorker[0]
   }
 
-  /// Queues `data` for the worker's input and writes what the pipe takes now; ``wait(for:)``
+  /// Queues `data` for the worker's input and writes what the pipe takes now; ``readable(_:)``
   /// writes the rest as the worker reads. Writes never block: a worker busy writing a long
   /// answer is not reading, and the run must go on reading it. `false` when the worker has
   /// gone (its input closed), which the caller learns for certain from ``lines()`` and
@@ -81,23 +82,6 @@ final class WorkerProcess {
       outbox = outbox.count == written ? Data() : outbox.dropFirst(written)
     }
     return true
-  }
-
-  /// Writes all of `data` to `fd`; `false` when a write fails (the reader has gone).
-  static func write(_ data: Data, to fd: Int32) -> Bool {
-    data.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress else { return true }
-      var offset = 0
-      while offset < raw.count {
-        let written = Glibc.write(fd, base + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
-      }
-      return true
-    }
   }
 
   /// The complete lines one read of the worker's output gives; `nil` at its end (the worker
