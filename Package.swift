@@ -77,6 +77,10 @@ let package = Package(
       name: "CSoup", pkgConfig: "libsoup-3.0",
       providers: [.apt(["libsoup-3.0-dev"]), .brew(["libsoup"])]),
     // The project file (`.alert-preview.yml`).
+    // The render cache several processes share (`.alert-preview-cache.sqlite`).
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
     .systemLibrary(
       name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
 
@@ -146,6 +150,7 @@ let package = Package(
       dependencies: [
         "AlertRun", "AlertGallery", "AlertLint", "AlertSpec", "AlertStrings", "AlertSwiftSource",
         "AlertLayout", "AlertRender", "AlertReview", "AlertSnapshot", "AlertSupport", "StyleSheet",
+        "CSQLite",
       ],
       swiftSettings: swiftHostImport),
     // The local web app behind `alert-preview serve` (libsoup only in its *+Soup.swift files).
@@ -302,7 +307,8 @@ let package = Package(
       dependencies: ["AlertCommandLine", "AlertSpec", "GoldenFiles"],
       swiftSettings: swiftHostImport),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["alert-preview", "AlertRender", "GoldenFiles"],
+      name: "EndToEndTests",
+      dependencies: ["alert-preview", "AlertPipeline", "AlertRender", "GoldenFiles"],
       exclude: ["__Snapshots__"], swiftSettings: swiftHostImport),
   ]
 )

@@ -47,7 +47,7 @@ bytes=$(find "$work/site" -type f -printf '%s\n' | awk '{ s += $1 } END { print 
 configurations=$(find "$work/site" -name '*.svg' | wc -l)
 echo "site: $bytes bytes in $(find "$work/site" -type f | wc -l) files," \
   "$((bytes / (configurations > 0 ? configurations : 1))) bytes per configuration;" \
-  "cache manifest $(stat -c %s "$work/site/.alert-preview-cache.json") bytes"
+  "cache $(stat -c %s "$work/site/.alert-preview-cache.sqlite") bytes"
 # The images index.html loads: every <img src> of the page (each once).
 index_images=$(grep -o '<img src="[^"]*"' "$work/site/index.html" | sed 's/^<img src="//; s/"$//' | sort -u |
   (cd "$work/site" && xargs -r stat -c %s) | awk '{ s += $1; n += 1 } END { printf "%d bytes in %d images", s, n }')

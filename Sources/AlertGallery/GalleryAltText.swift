@@ -81,7 +81,48 @@ public enum GalleryAltText {
 
   /// `text` with each run of whitespace, line breaks included, reduced to one space.
   static func singleLine(_ text: String) -> String {
-    text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+    // Split on the bytes of ASCII whitespace, without grapheme breaking (which took a tenth of
+    // a re-run that rebuilds the index of 1,000 alerts), when that gives what splitting on
+    // whitespace characters gives: no other whitespace, and nothing else next to a space that
+    // could join it into one character (a combining mark after it, a prepended mark before).
+    if bytesSplitLikeCharacters(text) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(text.utf8.count)
+      var space = false
+      for byte in text.utf8 {
+        if isASCIIWhitespace(byte) {
+          space = !bytes.isEmpty
+        } else {
+          if space { bytes.append(0x20) }
+          space = false
+          bytes.append(byte)
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+  }
+
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
+  }
+
+  private static func isASCIIWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && isASCIIWhitespace(UInt8(scalar.value))
+  }
+
+  private static func bytesSplitLikeCharacters(_ text: String) -> Bool {
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if let previous, !(previous.isASCII && scalar.isASCII),
+        isASCIIWhitespace(previous) || isASCIIWhitespace(scalar)
+      {
+        return false
+      }
+      if !scalar.isASCII, scalar.properties.isWhitespace { return false }
+      previous = scalar
+    }
+    return true
   }
 
   /// `text` unless it is nil or only whitespace.

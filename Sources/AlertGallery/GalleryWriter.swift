@@ -37,42 +37,60 @@ public enum GalleryWriter {
     return try encoder.encode(GalleryReport(page)) + Data("\n".utf8)
   }
 
+  /// The files of the site besides the alerts' pages, relative to its folder.
+  public static let siteFiles = [
+    SitePaths.stylesheet, SitePaths.script, SitePaths.report, SitePaths.rules, SitePaths.index,
+  ]
+
   /// Every file of the site, by path relative to the folder, in a stable order; the pages of
-  /// the alerts in `skipping` are left out.
-  public static func files(for page: GalleryPage, skipping: Set<String> = []) throws -> [(
-    path: String, data: Data
-  )] {
-    var files: [(String, Data)] = [
-      (SitePaths.stylesheet, Data(GalleryAssets.css.description.utf8)),
-      (SitePaths.script, Data(GalleryAssets.script.description.utf8)),
-      (SitePaths.report, try reportJSON(for: page)),
-      (SitePaths.rules, Data(try rulesHTML(for: page).utf8)),
-    ]
-    // One page per alert, built on every core: libxml2 documents are independent.
+  /// the alerts in `skipping` are left out, and so are the ``siteFiles`` unless `site`.
+  public static func files(
+    for page: GalleryPage, skipping: Set<String> = [], site: Bool = true
+  ) throws -> [(path: String, data: Data)] {
+    // The site's own pages and the alerts' pages are independent: built on every core.
+    let threads = ProcessInfo.processInfo.activeProcessorCount
+    let built: [Result<Data, Error>] =
+      site
+      ? Parallel.map(3, threads: threads) { index in
+        Result {
+          switch index {
+          case 0: return try reportJSON(for: page)
+          case 1: return Data(try rulesHTML(for: page).utf8)
+          default: return Data(try html(for: page).utf8)
+          }
+        }
+      } : []
+    var files: [(String, Data)] = []
+    if site {
+      files += [
+        (SitePaths.stylesheet, Data(GalleryAssets.css.description.utf8)),
+        (SitePaths.script, Data(GalleryAssets.script.description.utf8)),
+        (SitePaths.report, try built[0].get()), (SitePaths.rules, try built[1].get()),
+      ]
+    }
     let entries = page.entries.filter { !skipping.contains($0.spec.id) }
-    let pages = Parallel.map(
-      entries.count, threads: ProcessInfo.processInfo.activeProcessorCount
-    ) { index in
+    let pages = Parallel.map(entries.count, threads: threads) { index in
       Result { Data(try alertHTML(for: entries[index], in: page).utf8) }
     }
     for (entry, built) in zip(entries, pages) {
       files.append((SitePaths.alertPage(entry.spec.id), try built.get()))
     }
-    files.append((SitePaths.index, Data(try html(for: page).utf8)))
+    if site { files.append((SitePaths.index, try built[2].get())) }
     return files
   }
 
   /// Writes the site into `folder`, creating it, and returns the path of `index.html`.
   ///
   /// Files whose bytes are already on disk are left alone, so a re-run touches only what
-  /// changed; the pages of the alerts in `unchanged` are not even built (the caller knows they
-  /// are on disk as they would be written). Throws before writing anything when a path would
-  /// leave `folder`.
+  /// changed; the pages of the alerts in `unchanged`, and the ``siteFiles`` when
+  /// `siteUnchanged`, are not even built (the caller knows they are on disk as they would be
+  /// written). Throws before writing anything when a path would leave `folder`.
   @discardableResult
-  public static func write(_ page: GalleryPage, to folder: String, unchanged: Set<String> = [])
-    throws -> String
-  {
-    let files = try files(for: page, skipping: unchanged)
+  public static func write(
+    _ page: GalleryPage, to folder: String, unchanged: Set<String> = [],
+    siteUnchanged: Bool = false
+  ) throws -> String {
+    let files = try files(for: page, skipping: unchanged, site: !siteUnchanged)
     let output = OutputFolder(folder)
     for file in files {
       do {

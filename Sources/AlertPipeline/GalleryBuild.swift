@@ -97,7 +97,7 @@ package enum GalleryBuild {
       shard == nil
       ? try GalleryPages.write(page, to: folder, cache: caches[0], alerts: inputs.specs) : folder
     // The sheets shown beside the first drop the images of alerts no longer among the inputs.
-    for cache in caches.dropFirst() { _ = cache.removeAbsent(keeping: Set(inputs.specs.map(\.id))) }
+    for cache in caches.dropFirst() { try cache.removeAbsent(keeping: Set(inputs.specs.map(\.id))) }
     TestKill.wrote()
     for cache in caches { try cache.save() }
     let reused = items.filter(\.reused).count
@@ -145,8 +145,9 @@ package enum GalleryBuild {
     let jobs = output.jobs
     let shard = output.shard
     try OutputFolder(folder).create()
-    let cache = RenderCache(
+    let cache = try RenderCache(
       folder: folder, style: style, formats: selection.formats, pngOptions: pngOptions)
+    if let recovery = cache.recovery { sink.diagnostic("gallery: " + recovery) }
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     var reports: [LintReport] = []
     for (group, configurations) in zip(groups, groups.configurations(selection.configurations)) {

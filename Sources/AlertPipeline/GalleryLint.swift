@@ -8,7 +8,7 @@ import StyleSheet
 
 /// Lints the gallery's alerts on several threads, one linter per thread.
 ///
-/// With a cache, an alert whose lint hash matches the manifest keeps its findings and is not
+/// With a cache, an alert whose lint hash matches the cache keeps its findings and is not
 /// linted again; when nothing changed, no linter is made at all.
 package enum GalleryLint {
   /// Lints `inputs.specs`, the measured rules in each of `locales` (`nil`: the spec's text)

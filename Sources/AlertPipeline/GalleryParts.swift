@@ -4,10 +4,10 @@ import Foundation
 
 /// Joins the folders of a sharded gallery run (`gallery --shard I/N`) into one folder that the
 /// gallery's own run then finishes without drawing anything again: every part's images are
-/// copied in, and their cache manifests become one, with each copy's new ``FileStamp`` in
+/// copied in, and their caches become one, with each copy's new ``FileStamp`` in
 /// place of the part's, so the images count as this folder's own.
 package enum GalleryParts {
-  /// Copies the images of `parts` into `folder` and writes the joined manifest there.
+  /// Copies the images of `parts` into `folder` and writes the joined cache there.
   package static func join(_ parts: [String], into folder: String) throws {
     let output = OutputFolder(folder)
     try output.create()
@@ -36,7 +36,7 @@ package enum GalleryParts {
   }
 
   /// The part's files below its alert folders, relative to it: its images. Hidden files (the
-  /// manifest, the shard note, temporary files) and symbolic links are left behind.
+  /// cache, the shard note, temporary files) and symbolic links are left behind.
   static func imageFiles(in part: String) throws -> [String] {
     let manager = FileManager.default
     let root = URL(fileURLWithPath: part)

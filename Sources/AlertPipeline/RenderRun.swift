@@ -48,10 +48,10 @@ package struct RenderedItem {
 /// font thread and compresses its PNG on its own). Results keep the input order, and the files
 /// are the same either way.
 ///
-/// With a `cache`, the images whose alert's content hash matches the manifest (and whose files
-/// are still the ones it describes, by ``FileStamp``) are kept, only the others are drawn, and
-/// each alert's images are noted in the cache with their stamps for its next manifest. The
-/// progress bar counts the images drawn.
+/// With a `cache`, the images whose alert's content hash matches the cache's (and whose files
+/// are still the ones it describes, by ``FileStamp``) are kept, and only the others are drawn;
+/// whoever draws an image (a worker or a thread here) records it in the cache as soon as its
+/// files are in place. The progress bar counts the images drawn.
 ///
 /// With a `shard`, only the alert configurations of that shard are drawn or kept.
 ///
@@ -70,20 +70,18 @@ package enum RenderRun {
         shard?.contains(Shard.key(id: spec.id, configuration: configuration.slug)) ?? true
       }
     }
-    var work: [(spec: AlertSpec, configuration: RenderConfiguration)] = []
+    var work: [DrawItem] = []
     for (index, spec) in specs.enumerated() {
       for configuration in chosen[index] where kept?[index].images[configuration.slug] == nil {
-        work.append((spec, configuration))
+        work.append(DrawItem(spec: spec, configuration: configuration, hash: kept?[index].hash))
       }
     }
     let drawn = draw(
       work, formats: formats, style: style, pngOptions: pngOptions, folder: folder, jobs: jobs,
-      label: label, cards: cards, workers: workers, sink: sink)
+      label: label, cards: cards, cache: cache, workers: workers, sink: sink)
     var next = drawn.makeIterator()
     var outcome = RenderOutcome(items: [], failures: [], failedIDs: [])
     for (index, spec) in specs.enumerated() {
-      var images: [String: ImageSummary] = [:]
-      var stamps: [String: [FileStamp]] = [:]
       var failure: Error?
       var made: [RenderedItem] = []
       for configuration in chosen[index] {
@@ -102,8 +100,6 @@ package enum RenderRun {
           case nil: break
           }
         }
-        images[configuration.slug] = made.last?.summary
-        stamps[configuration.slug] = made.last?.stamps
       }
       if let failure {
         outcome.failures.append(Self.diagnostic(spec, failure))
@@ -111,9 +107,7 @@ package enum RenderRun {
         continue
       }
       outcome.items += made
-      if let cache, let hash = kept?[index].hash {
-        cache.keep(spec.id, renderHash: hash, images: images, stamps: stamps)
-      }
+      if let cache, let hash = kept?[index].hash { cache.noteRender(spec.id, hash: hash) }
     }
     return outcome
   }
@@ -140,26 +134,40 @@ package enum RenderRun {
     }
   }
 
-  /// Draws and writes `work`, in order; each item succeeds or fails on its own.
+  /// One alert configuration to draw, with its alert's render hash when a cache records it.
+  struct DrawItem {
+    var spec: AlertSpec
+    var configuration: RenderConfiguration
+    var hash: String?
+  }
+
+  /// Draws and writes `work`, in order, recording each image in `cache`; each item succeeds or
+  /// fails on its own.
   private static func draw(
-    _ work: [(spec: AlertSpec, configuration: RenderConfiguration)], formats: [ImageFormat],
-    style: StyleSheet, pngOptions: PNGOptions, folder: String, jobs: Int, label: String,
-    cards: Set<String>, workers: WorkerPool?, sink: any RunSink
+    _ work: [DrawItem], formats: [ImageFormat], style: StyleSheet, pngOptions: PNGOptions,
+    folder: String, jobs: Int, label: String, cards: Set<String>, cache: RenderCache?,
+    workers: WorkerPool?, sink: any RunSink
   ) -> [Result<RenderedItem, Error>] {
     guard !work.isEmpty else { return [] }
     let progress = sink.progress(total: work.count, label: label)
     let renderer = AlertRenderer(style: style, pngOptions: pngOptions)
     let drawOne: @Sendable (Int) -> Result<RenderedItem, Error> = { index in
-      let (spec, configuration) = work[index]
+      let (spec, configuration) = (work[index].spec, work[index].configuration)
       return Result {
         let (geometry, files, card) = try renderer.write(
           spec, in: configuration, formats: formats, to: folder,
           cardPictureWidth: cards.contains(configuration.slug) ? CardPictures.width : nil)
         // Stamped right after the rename: from now on a rewrite of the file is noticed.
         let stamps = (files + (card.map { [$0] } ?? [])).map { FileStamp(path: $0) }
+        let summary = ImageSummary(geometry)
+        if let cache, let hash = work[index].hash, !stamps.contains(nil) {
+          try cache.record(
+            spec, configuration, hash: hash, summary: summary, stamps: stamps.compactMap { $0 },
+            card: card != nil)
+        }
         TestKill.wrote()
         return RenderedItem(
-          spec: spec, configuration: configuration, summary: ImageSummary(geometry), files: files,
+          spec: spec, configuration: configuration, summary: summary, files: files,
           card: card, stamps: stamps.contains(nil) ? nil : stamps.compactMap { $0 })
       }
     }

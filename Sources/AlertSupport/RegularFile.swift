@@ -92,4 +92,21 @@ public enum RegularFile {
     let type = status.st_mode & S_IFMT
     return type == S_IFREG || type == S_IFLNK || type == S_IFDIR ? nil : kindName(type)
   }
+
+  /// What a folder entry is, without following a link in its place.
+  public enum EntryKind: Sendable, Equatable {
+    case regular, folder, link, other
+  }
+
+  /// What the entry at `path` is (one `lstat(2)`); `nil` when it cannot be looked at.
+  public static func entryKind(at path: String) -> EntryKind? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFDIR: return .folder
+    case S_IFLNK: return .link
+    default: return .other
+    }
+  }
 }

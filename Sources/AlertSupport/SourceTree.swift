@@ -53,69 +53,73 @@ public struct SourceTree: Sendable {
 
   /// Walks `folder`, leaving out what `excluded` matches and the folders ``skipReason(folder:)``
   /// names; `nil` when `folder` cannot be listed.
+  ///
+  /// One `lstat(2)` per entry, through ``RegularFile/entryKind(at:)``: Foundation's directory
+  /// enumerator looked up the owner's and group's names of every file (reading `/etc/passwd`
+  /// and `/etc/group` each time), a tenth of an unchanged gallery re-run of 1,000 specs. Links
+  /// are not followed into folders; a link to a file counts as that file.
   public static func walk(_ folder: String, excluding excluded: PathFilter = .none)
     -> SourceTree?
   {
-    let root = URL(fileURLWithPath: folder)
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
-        options: [])
-    else { return nil }
+    let manager = FileManager.default
+    guard let top = try? manager.contentsOfDirectory(atPath: folder) else { return nil }
     var tree = SourceTree()
     var strings: Set<String> = []
-    let manager = FileManager.default
-    while let url = enumerator.nextObject() as? URL {
-      let name = url.lastPathComponent
-      let path = join(folder, String(url.path.dropFirst(root.path.count).drop { $0 == "/" }))
-      let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-      if values?.isDirectory == true {
-        if name.hasSuffix(".lproj") {
-          strings.insert((path as NSString).deletingLastPathComponent)
+    var pending: [(folder: String, names: [String])] = [(folder, top)]
+    while let (directory, names) = pending.popLast() {
+      for name in names {
+        let path = join(directory, name)
+        let kind = RegularFile.entryKind(at: path)
+        if kind == .folder {
+          if name.hasSuffix(".lproj") { strings.insert(directory) }
+          if let reason = skipReason(folder: name) {
+            tree.skippedFolders[reason, default: 0] += 1
+          } else if excluded.matches(path) {
+            tree.skippedFolders["excluded folder", default: 0] += 1
+          } else if let inside = try? manager.contentsOfDirectory(atPath: path) {
+            pending.append((path, inside))
+          }
+          continue
         }
-        if let reason = skipReason(folder: name) {
-          tree.skippedFolders[reason, default: 0] += 1
-          enumerator.skipDescendants()
-        } else if excluded.matches(path) {
-          tree.skippedFolders["excluded folder", default: 0] += 1
-          enumerator.skipDescendants()
+        // Editors' and the system's hidden files (`.#Draft.swift`, `._Alert.json`).
+        if name.hasPrefix(".") { continue }
+        let lowered = name.lowercased()
+        if lowered.hasSuffix(".xcstrings") {
+          strings.insert(directory)
+          continue
         }
-        continue
+        let isSwift = lowered.hasSuffix(".swift")
+        guard isSwift || lowered.hasSuffix(".json"), !excluded.matches(path) else { continue }
+        if kind == .regular {
+          if isSwift { tree.swiftFiles.append(path) } else { tree.jsonFiles.append(path) }
+          continue
+        }
+        var isDirectory: ObjCBool = false
+        if !manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+          // A link to nothing.
+          guard !isSwift, let target = try? manager.destinationOfSymbolicLink(atPath: path)
+          else { continue }
+          tree.unreadable.append(
+            (
+              path,
+              "this is a symbolic link to '\(target)', which does not exist; fix the link or "
+                + "remove it"
+            ))
+          continue
+        }
+        if isDirectory.boolValue { continue }
+        if let kind = RegularFile.nonRegularKind(at: path) {
+          guard !isSwift else { continue }
+          tree.unreadable.append(
+            (
+              path,
+              "this is \(kind), not a regular file, so it was not read; replace it with a spec "
+                + "file, or move it out of the folder"
+            ))
+          continue
+        }
+        if isSwift { tree.swiftFiles.append(path) } else { tree.jsonFiles.append(path) }
       }
-      // Editors' and the system's hidden files (`.#Draft.swift`, `._Alert.json`).
-      if name.hasPrefix(".") { continue }
-      let lowered = name.lowercased()
-      if lowered.hasSuffix(".xcstrings") {
-        strings.insert((path as NSString).deletingLastPathComponent)
-        continue
-      }
-      let isSwift = lowered.hasSuffix(".swift")
-      guard isSwift || lowered.hasSuffix(".json"), !excluded.matches(path) else { continue }
-      var isDirectory: ObjCBool = false
-      if !manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-        // A link to nothing.
-        guard !isSwift, let target = try? manager.destinationOfSymbolicLink(atPath: path)
-        else { continue }
-        tree.unreadable.append(
-          (
-            path,
-            "this is a symbolic link to '\(target)', which does not exist; fix the link or "
-              + "remove it"
-          ))
-        continue
-      }
-      if isDirectory.boolValue { continue }
-      if let kind = RegularFile.nonRegularKind(at: path) {
-        guard !isSwift else { continue }
-        tree.unreadable.append(
-          (
-            path,
-            "this is \(kind), not a regular file, so it was not read; replace it with a spec "
-              + "file, or move it out of the folder"
-          ))
-        continue
-      }
-      if isSwift { tree.swiftFiles.append(path) } else { tree.jsonFiles.append(path) }
     }
     tree.stringsFolders = strings.sorted()
     tree.swiftFiles.sort()

@@ -81,4 +81,15 @@ import Testing
       spec: spec, image: Fixtures.image(buttons: [], emphasised: nil))
     #expect(text.contains("Title: “Two lines”. Message: “One more”."))
   }
+
+  @Test(arguments: [
+    "", "  ", "one", " Delete\t“Album”?\n\nNow ", "a\r\nb\u{0B}c\u{0C}d", "x\u{1F}y",
+    "Supprimer « Album » ?", "a\u{00A0}b\u{2028}c", "日本 語", " \u{301}é ", "“Delete” “Album”? ",
+    "\u{600} 1", "a \u{200D}b", "x\u{3000}y",
+  ])
+  func singleLineMatchesCharacterWhitespace(text: String) {
+    let expected = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+      .joined(separator: " ")
+    #expect(GalleryAltText.singleLine(text) == expected)
+  }
 }

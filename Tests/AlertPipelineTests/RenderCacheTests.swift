@@ -39,10 +39,10 @@ import Testing
       .appendingPathComponent("render-cache-\(UUID().uuidString)").path
   }
 
-  /// Renders the two alerts with a cache of `drawingVersion`, saves its manifest and returns
+  /// Renders the two alerts with a cache of `drawingVersion`, saves it and returns
   /// how many configurations were drawn.
   func render(drawingVersion: String) throws -> Int {
-    let cache = RenderCache(
+    let cache = try RenderCache(
       folder: folder, style: style, formats: [.png], pngOptions: PNGOptions(),
       drawingVersion: drawingVersion)
     let outcome = RenderRun.run(
@@ -78,7 +78,7 @@ import Testing
     let cards = CardPictures.slugs(configurations)
     #expect(cards == ["iphone-se.portrait.light@2x"])
     func run() throws -> RenderOutcome {
-      let cache = RenderCache(
+      let cache = try RenderCache(
         folder: folder, style: style, formats: [.png], pngOptions: PNGOptions(),
         drawingVersion: "a")
       let outcome = RenderRun.run(
@@ -92,7 +92,7 @@ import Testing
     let card = try #require(first.items.compactMap(\.card).first)
     #expect(FileManager.default.fileExists(atPath: card))
     #expect(try run().items.allSatisfy(\.reused))
-    // A card picture replaced by hand is not the one the manifest describes: drawn again.
+    // A card picture replaced by hand is not the one the cache describes: drawn again.
     try Data("not a png".utf8).write(to: URL(fileURLWithPath: card))
     let again = try run()
     #expect(again.items.filter { !$0.reused }.map(\.card) == [card])

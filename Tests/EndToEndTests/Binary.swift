@@ -55,7 +55,7 @@ struct Binary {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
-  /// Every file under `folder` but hidden ones (the cache manifest, the lock, temporary files),
+  /// Every file under `folder` but hidden ones (the cache, the lock, temporary files),
   /// by path relative to it, with its bytes.
   static func files(_ folder: URL) throws -> [String: Data] {
     var files: [String: Data] = [:]

@@ -53,7 +53,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: site.folder) }
     _ = try site.run()
     let files = [
-      ".alert-preview-cache.json", "report.json", "index.html", "one/index.html",
+      ".alert-preview-cache.sqlite", "report.json", "index.html", "one/index.html",
       "one/one.iphone-se.portrait.light@2x.png",
     ]
     let before = try files.map { try site.data($0) }
@@ -120,6 +120,22 @@ import Testing
     #expect(try site.modified("two/index.html") == other)
   }
 
+  /// The index, report and the other files of the site itself are not built again on an
+  /// unchanged re-run; one changed by hand, or removed, is written again.
+  @Test(arguments: ["index.html", "report.json", "rules.html", "assets/gallery.css"])
+  func aSiteFileChangedByHandIsWrittenAgain(file: String) throws {
+    let site = try Site()
+    defer { try? FileManager.default.removeItem(at: site.folder) }
+    _ = try site.run()
+    let original = try site.data(file)
+    try Data("edited".utf8).write(to: URL(fileURLWithPath: site.out + "/" + file))
+    _ = try site.run()
+    #expect(try site.data(file) == original)
+    try FileManager.default.removeItem(atPath: site.out + "/" + file)
+    _ = try site.run()
+    #expect(try site.data(file) == original)
+  }
+
   @Test func aPageChangedByHandIsWrittenAgain() throws {
     let site = try Site()
     defer { try? FileManager.default.removeItem(at: site.folder) }
@@ -130,13 +146,16 @@ import Testing
     #expect(try site.data("two/index.html") == page)
   }
 
-  @Test func aCorruptManifestRendersEverythingAgain() throws {
+  @Test func aDamagedCacheIsMadeAgainAndRendersEverythingAgain() throws {
     let site = try Site()
     defer { try? FileManager.default.removeItem(at: site.folder) }
     _ = try site.run()
-    try Data("{not json".utf8).write(
-      to: URL(fileURLWithPath: site.out + "/.alert-preview-cache.json"))
+    let store = site.out + "/.alert-preview-cache.sqlite"
+    try Data(String(repeating: "not a database ", count: 300).utf8).write(
+      to: URL(fileURLWithPath: store))
     let stderr = try site.run()
     #expect(stderr.contains("rendered 8 configurations, reused 0 unchanged"), "\(stderr)")
+    #expect(stderr.contains("file is not a database; it was made again"), "\(stderr)")
+    #expect(try site.run().contains("rendered 0 configurations, reused 8 unchanged"))
   }
 }

@@ -20,7 +20,7 @@ import Testing
       first.stderr.contains("rendered 8 configurations, reused 0 unchanged"), "\(first.stderr)")
     for file in [
       "index.html", "rules.html", "report.json", "assets/gallery.css", "assets/gallery.js",
-      "one/index.html", "one/one.iphone-se.landscape.dark@2x.svg", ".alert-preview-cache.json",
+      "one/index.html", "one/one.iphone-se.landscape.dark@2x.svg", ".alert-preview-cache.sqlite",
     ] {
       #expect(FileManager.default.fileExists(atPath: out + "/" + file), "missing \(file)")
     }

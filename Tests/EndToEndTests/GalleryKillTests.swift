@@ -139,4 +139,27 @@ import Testing
       #expect(stale.isEmpty, "\(step), then reverted: \(stale.prefix(3)) differ")
     }
   }
+
+  /// What a killed run drew is kept: its workers recorded each image in the shared cache as
+  /// they wrote it, so the next run draws only the rest, and its site equals a clean build.
+  @Test func aRunKilledHalfWayKeepsTheImagesItDrew() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ids = (1...20).map { "alert-\($0)" }
+    let specs = folder.appendingPathComponent("specs")
+    try Self.writeSpecs(specs, version: "v1", ids: ids)
+    let fresh = folder.appendingPathComponent("fresh")
+    #expect(try Self.gallery(specs, out: fresh).status == 0)
+    let site = folder.appendingPathComponent("site")
+    let killed = try Self.gallery(specs, out: site, killAfter: 20)
+    #expect(killed.status == SIGKILL, "\(killed.stderr)")
+    let resumed = try Self.gallery(specs, out: site)
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    let counts = try #require(
+      resumed.stderr.firstMatch(of: /rendered (\d+) configurations?, reused (\d+) unchanged/))
+    let (rendered, reused) = (Int(counts.1) ?? -1, Int(counts.2) ?? -1)
+    #expect(rendered + reused == 40)
+    #expect(reused >= 20, "only \(reused) of the 20 image sets drawn before the kill were kept")
+    #expect(try Binary.files(site) == Binary.files(fresh))
+  }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
+@testable import AlertPipeline
+
 /// An alert removed from the inputs is removed from the site: its folder, card, report entry
-/// and manifest record; nothing this program did not write is touched.
+/// and cache rows; nothing this program did not write is touched.
 @Suite(.serialized) struct GalleryRemovalTests {
   typealias Site = GalleryCacheTests.Site
 
@@ -40,8 +42,10 @@ import Testing
     #expect(try alertIDs(site) == ["one"])
     let index = String(decoding: try site.data("index.html"), as: UTF8.self)
     #expect(index.contains("card-one") && !index.contains("card-two"))
-    let manifest = String(decoding: try site.data(".alert-preview-cache.json"), as: UTF8.self)
-    #expect(manifest.contains("\"one\"") && !manifest.contains("\"two\""))
+    let store = try CacheStore(folder: site.out)
+    #expect(Set(try store.images().keys) == ["one"])
+    #expect(Set(try store.findings().keys) == ["one"])
+    #expect(Set(try store.pages().keys) == ["one"])
     #expect(try kept.map { try site.data($0) } == before)
     #expect(try kept.map { try site.modified($0) } == times)
   }

@@ -49,7 +49,7 @@ extension Commands {
       Links are relative, so the folder works from disk, a static host or a sub-path.
       Specs that fail validation appear as error cards; the rest of the site is still built.
       A re-run renders and lints only the alerts whose spec, style sheet or renderer changed
-      (a content hash in DIR/.alert-preview-cache.json decides) and rewrites only changed files;
+      (content hashes in DIR/.alert-preview-cache.sqlite decide) and rewrites only changed files;
       an image is reused only while its file is the one the cache recorded (size, time, inode).
       Temporary files left by an interrupted run (.NAME.UUID.tmp) are removed.
       """,

@@ -23,6 +23,7 @@ package enum RenderWorker {
     var sheets: [Int: WorkerMessage.Sheet] = [:]
     var renderers: [Int: AlertRenderer] = [:]
     var linters: [Int: [(configurations: [ConfigurationKey], linter: Linter)]] = [:]
+    var stores = CacheStores()
     var started = false
     let decoder = JSONDecoder()
     /// The renderer of sheet `id`, made on first use.
@@ -61,7 +62,9 @@ package enum RenderWorker {
           case "draw" where started:
             let draw = try decoder.decode(WorkerMessage.Draw.self, from: line)
             let style = try sent(sheets, draw.sheet).style
-            try answer(drawn(draw, in: style, renderer: try renderer(draw.sheet)), to: output)
+            try answer(
+              drawn(draw, in: style, renderer: try renderer(draw.sheet), stores: &stores),
+              to: output)
           case "snapshot" where started:
             let snapshot = try decoder.decode(WorkerMessage.Snapshot.self, from: line)
             let renderer = try renderer(snapshot.sheet)
@@ -119,7 +122,8 @@ package enum RenderWorker {
 
   /// Draws and writes one item; its errors become the answer's.
   private static func drawn(
-    _ draw: WorkerMessage.Draw, in style: StyleSheet, renderer: AlertRenderer
+    _ draw: WorkerMessage.Draw, in style: StyleSheet, renderer: AlertRenderer,
+    stores: inout CacheStores
   ) -> WorkerMessage.Drawn {
     do {
       let configuration = try draw.configuration.configuration(in: style)
@@ -127,12 +131,31 @@ package enum RenderWorker {
         draw.spec, in: configuration, formats: draw.formats, to: draw.folder,
         cardPictureWidth: draw.cardPictureWidth)
       let stamps = (files + (card.map { [$0] } ?? [])).map { FileStamp(path: $0) }
+      let summary = ImageSummary(geometry)
+      if let hash = draw.cacheHash, !stamps.contains(nil) {
+        try stores.store(draw.folder).record(
+          CacheStore.ImageRow(
+            alert: draw.spec.id, slug: configuration.slug, hash: hash, formats: draw.formats,
+            card: card != nil, summary: summary, stamps: stamps.compactMap { $0 }))
+      }
       TestKill.workerWrote()
       return WorkerMessage.Drawn(
-        item: draw.item, summary: ImageSummary(geometry), files: files, card: card,
+        item: draw.item, summary: summary, files: files, card: card,
         stamps: stamps.contains(nil) ? nil : stamps.compactMap { $0 })
     } catch {
       return WorkerMessage.Drawn(item: draw.item, files: [], error: ErrorSentence.of(error))
+    }
+  }
+
+  /// The render cache of each output folder a worker records into, opened on first use.
+  struct CacheStores {
+    private var opened: [String: CacheStore] = [:]
+
+    mutating func store(_ folder: String) throws -> CacheStore {
+      if let store = opened[folder] { return store }
+      let store = try CacheStore(folder: folder)
+      opened[folder] = store
+      return store
     }
   }
 

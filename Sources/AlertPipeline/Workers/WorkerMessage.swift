@@ -12,7 +12,7 @@ import StyleSheet
 /// message changes.
 package enum WorkerMessage {
   /// The protocol's version, sent in ``Start`` and answered in ``Ready``.
-  package static let version = 1
+  package static let version = 2
 
   /// The hidden command that makes `alert-preview` a worker: `alert-preview __worker`.
   package static let command = "__worker"
@@ -44,7 +44,9 @@ package enum WorkerMessage {
   }
 
   /// Run → worker: draw one alert in one configuration and write its files into `folder`,
-  /// as ``AlertRenderer/write(_:in:formats:to:cardPictureWidth:)`` does.
+  /// as ``AlertRenderer/write(_:in:formats:to:cardPictureWidth:)`` does; with a `cacheHash`
+  /// (the alert's render hash), then record the image in the folder's render cache
+  /// (``CacheStore``).
   package struct Draw: Codable {
     var message = "draw"
     /// The item's number in the run, echoed in the answer.
@@ -55,6 +57,7 @@ package enum WorkerMessage {
     var formats: [ImageFormat]
     var folder: String
     var cardPictureWidth: Int?
+    var cacheHash: String?
   }
 
   /// Worker → run: what a ``Draw`` made, or the sentence of the error that stopped it.

@@ -14,7 +14,7 @@ extension WorkerPool {
   /// ``workers(for:perWorker:)``); the results come back in `work`'s order, each with the
   /// files the worker wrote. Items no worker could take are drawn by `fallback`.
   func draw(
-    _ work: [(spec: AlertSpec, configuration: RenderConfiguration)], formats: [ImageFormat],
+    _ work: [RenderRun.DrawItem], formats: [ImageFormat],
     style: StyleSheet, pngOptions: PNGOptions, folder: String, cards: Set<String>,
     label: String, sink: any RunSink, progress: any RunProgress,
     fallback: (Int) -> Result<RenderedItem, Error>
@@ -24,16 +24,17 @@ extension WorkerPool {
       work.count, workers: workers(for: work.count, perWorker: Self.imagesPerWorker),
       sheet: sheet, answer: WorkerMessage.Drawn.self, label: label, sink: sink,
       request: { index in
-        let (spec, configuration) = work[index]
+        let (spec, configuration) = (work[index].spec, work[index].configuration)
         return try? WorkerMessage.line(
           WorkerMessage.Draw(
             item: index, sheet: sheet, spec: spec,
             configuration: ConfigurationKey(configuration, in: style),
             formats: formats, folder: folder,
-            cardPictureWidth: cards.contains(configuration.slug) ? CardPictures.width : nil))
+            cardPictureWidth: cards.contains(configuration.slug) ? CardPictures.width : nil,
+            cacheHash: work[index].hash))
       },
       answer: { drawn in
-        let (spec, configuration) = work[drawn.item]
+        let (spec, configuration) = (work[drawn.item].spec, work[drawn.item].configuration)
         if let error = drawn.error { return .failure(WorkerError(error)) }
         guard let summary = drawn.summary else {
           return .failure(WorkerError("the worker answered without a picture"))

@@ -9,9 +9,9 @@ import Foundation
 #endif
 
 /// One worker process: `alert-preview __worker` with its standard input and output on pipes
-/// this process holds, its standard error shared with ours. Every pipe end is close-on-exec,
-/// so a worker holds only its own two: when the run ends, or is killed, a worker reads the end
-/// of its input and exits.
+/// this process holds, its standard error shared with ours, and a copy of each folder lock the
+/// run holds (``FolderLock``). Every pipe end is close-on-exec, so a worker holds only its own
+/// two: when the run ends, or is killed, a worker reads the end of its input and exits.
 final class WorkerProcess {
   let pid: pid_t
   /// Our end of its standard input, non-blocking.
@@ -38,6 +38,10 @@ final class WorkerProcess {
     // dup2 clears close-on-exec on the copies, so the worker keeps exactly these two.
     posix_spawn_file_actions_adddup2(&actions, toWorker[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 1)
+    // The run's folder locks, from descriptor 3 on: held until the worker has exited too.
+    for (offset, lock) in FolderLock.heldDescriptors.enumerated() {
+      posix_spawn_file_actions_adddup2(&actions, lock, 3 + Int32(offset))
+    }
     let arguments = [program, WorkerMessage.command]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
