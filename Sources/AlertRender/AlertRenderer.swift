@@ -110,18 +110,29 @@ public final class AlertRenderer: Sendable {
         } ?? AlertPainter(alert: laidOut, style: layouter.style, backdrop: backdrop).paint
       // The status bar and the rest of the chrome, when asked for, over everything.
       let chrome = layouter.chrome(in: configuration).map(ChromePainter.init(chrome:))
+      // The alert alone (--frame alert): its pixels as on the screen, nothing around them.
+      let outline =
+        layouter.style.frame == .alert
+        ? AlertOutline(geometry, continuous: layouter.style.metrics.continuousCorners) : nil
+      let size = outline?.size ?? geometry.screen
       let paint: (OpaquePointer) -> Void = { cr in
+        if let outline {
+          outline.clip(cr)
+          paintAlert(cr)
+          return
+        }
         paintAlert(cr)
         chrome?.paint(cr)
       }
+      let transparent = outline != nil
       let pixels =
         formats.contains(.png)
-        ? try Pixels(screen: geometry.screen, scale: Double(geometry.scale)) { paint($0) } : nil
-      let svg =
-        formats.contains(.svg)
-        ? try svgDocument(screen: geometry.screen) { paint($0) } : nil
+        ? try Pixels(screen: size, scale: Double(geometry.scale), transparent: transparent) {
+          paint($0)
+        } : nil
+      let svg = formats.contains(.svg) ? try svgDocument(screen: size) { paint($0) } : nil
       let card = try cardPictureWidth.map { width in
-        try Pixels(screen: geometry.screen, scale: Double(width) / geometry.screen.width) {
+        try Pixels(screen: size, scale: Double(width) / size.width, transparent: transparent) {
           paint($0)
         }
       }

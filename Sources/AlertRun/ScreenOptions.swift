@@ -5,20 +5,26 @@ import StyleSheet
 /// What is drawn around the alert, for the commands that draw: `--backdrop FILE`, one app
 /// screen (a PNG) behind every alert in place of the specs' own `backdrop`, checked as a
 /// spec's is but relative to the working folder; and `--chrome none|status|device`, the
-/// status bar and home indicator, and with `device` the camera cutout and screen corners.
+/// status bar and home indicator, and with `device` the camera cutout and screen corners; and
+/// `--frame screen|alert`, the whole screen or the alert alone.
 public struct ScreenOptions: Sendable {
   /// The absolute path of the backdrop PNG, or `nil` when `--backdrop` is not given.
   public var backdrop: String?
   /// The chrome asked for (`none` by default, so references stay valid).
   public var chrome = DeviceChrome.none
+  /// The whole screen (the default) or the alert alone (`render --frame alert`).
+  public var frame = PictureFrame.screen
 
   /// No backdrop and no chrome.
   public init() {}
 
-  /// The screen `backdrop` (a PNG's path, relative to the working folder) and `chrome` make;
-  /// a backdrop that is missing or not a PNG is a usage error.
-  public init(backdrop given: String? = nil, chrome: DeviceChrome = .none) throws(UsageError) {
+  /// The screen `backdrop` (a PNG's path, relative to the working folder), `chrome` and
+  /// `frame` make; a backdrop that is missing or not a PNG is a usage error.
+  public init(
+    backdrop given: String? = nil, chrome: DeviceChrome = .none, frame: PictureFrame = .screen
+  ) throws(UsageError) {
     self.chrome = chrome
+    self.frame = frame
     guard let given else { return }
     let absolute = URL(fileURLWithPath: given).standardizedFileURL.path
     if let problem = BackdropFile.problem(at: absolute) {
@@ -37,10 +43,11 @@ public struct ScreenOptions: Sendable {
     }
   }
 
-  /// `style` with the chrome asked for.
+  /// `style` with the chrome and frame asked for.
   public func applied(to style: StyleSheet) -> StyleSheet {
     var drawn = style
     drawn.chrome = chrome
+    drawn.frame = frame
     return drawn
   }
 }

@@ -28,6 +28,8 @@ public struct StyleSheet: Hashable, Sendable, Codable {
   public var material = MaterialSettings()
   /// What of the device is drawn around the app: set by the chrome option, never by a sheet.
   public var chrome = DeviceChrome.none
+  /// The whole screen or the alert alone: set by the frame option, never by a sheet.
+  public var frame = PictureFrame.screen
   /// The keyboard shown under alerts with text fields (`<keyboard>`).
   public var keyboard = KeyboardMetrics()
   /// The bar beside an alert's text when it scrolls (`<scroll-indicator>`).

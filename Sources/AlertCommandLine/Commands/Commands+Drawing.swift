@@ -11,12 +11,14 @@ extension Commands {
       Renders every alert of the spec files (or folders of them), or of Swift sources (see
       `alert-preview help extract`), into DIR as iOS draws it. Files are
       <id>/<id>.<device>.<orientation>.<appearance>[.<locale>][.<size>]@<scale>x.<format>.
-      Without PATH, renders what the project file includes.
+      Without PATH, renders what the project file includes. --frame alert draws the alert alone
+      (an action sheet's groups, a popover with its arrow) at its own size with a transparent
+      surround, for Figma, Sketch or Keynote.
       """,
     options: [
       Options.outFolder.use(), Options.imageFormats.use(),
     ] + drawing + [
-      Options.pngLevel.use(), Options.jobs.use(),
+      Options.frame.use(), Options.pngLevel.use(), Options.jobs.use(),
       Options.shard.use(
         help: Options.shard.declaration.help + " (the parts' folders together hold every image)"),
       Options.verbose.use(),

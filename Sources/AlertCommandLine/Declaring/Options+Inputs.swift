@@ -49,6 +49,15 @@ extension Options {
       try ChoiceValue.one(text, of: DeviceChrome.self, for: "--chrome")
     })
 
+  public static let frame = Option<PictureFrame>.value(
+    "frame", ["--frame"], "WHAT",
+    help: "screen (the app screen with the alert over it) or alert (the alert alone, at its "
+      + "own size, with a transparent surround, for design tools; chrome is not drawn)",
+    default: "screen", fileKey: "frame",
+    read: { text throws(UsageError) in
+      try ChoiceValue.one(text, of: PictureFrame.self, for: "--frame")
+    })
+
   public static let verbose = Option<Bool>.flag(
     "verbose", ["--verbose"],
     help: "after the notes on Swift calls, count what was skipped or read only in part, by "
@@ -67,7 +76,8 @@ extension ParsedOptions {
     var options = InputOptions(
       style: style ?? self[Options.style] ?? self[Options.styles]?.first ?? "ios",
       screen: try ScreenOptions(
-        backdrop: self[Options.backdrop], chrome: self[Options.chrome] ?? .none),
+        backdrop: self[Options.backdrop], chrome: self[Options.chrome] ?? .none,
+        frame: self[Options.frame] ?? .screen),
       verbose: self[Options.verbose] ?? false)
     if let project {
       options.exclude = project.exclude

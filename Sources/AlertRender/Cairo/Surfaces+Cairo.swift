@@ -21,26 +21,33 @@ package struct CairoError: Error, CustomStringConvertible {
 }
 
 /// Pixels cairo drew into memory that Swift owns: native-endian `0x00RRGGBB` words
-/// (`CAIRO_FORMAT_RGB24`), rows `stride` bytes apart. Plain bytes once drawn, with no cairo
-/// object behind them, so any thread may read or encode them.
+/// (`CAIRO_FORMAT_RGB24`), or premultiplied `0xAARRGGBB` words (`CAIRO_FORMAT_ARGB32`) when
+/// `transparent`, rows `stride` bytes apart. Plain bytes once drawn, with no cairo object
+/// behind them, so any thread may read or encode them.
 final class Pixels: @unchecked Sendable {
   let width: Int
   let height: Int
   let stride: Int
   let bytes: UnsafeMutableRawPointer
+  /// Whether the pixels have alpha: what is not drawn stays transparent.
+  let transparent: Bool
 
   /// Draws `body` on the font thread into a new `screen`-sized image at `scale` pixels per
   /// point (a card picture's is not a whole number), with a context scaled from points to
-  /// pixels.
-  init(screen: Size, scale: Double, _ body: (OpaquePointer) -> Void) throws {
+  /// pixels; with `transparent`, on a clear image with alpha.
+  init(screen: Size, scale: Double, transparent: Bool = false, _ body: (OpaquePointer) -> Void)
+    throws
+  {
     FontThread.check("drawing an alert")
+    self.transparent = transparent
+    let format = transparent ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
     width = max(1, Int((screen.width * scale).rounded()))
     height = max(1, Int((screen.height * scale).rounded()))
-    stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
+    stride = Int(cairo_format_stride_for_width(format, Int32(width)))
     bytes = .allocate(byteCount: max(1, stride * height), alignment: 16)
     bytes.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
     let surface = cairo_image_surface_create_for_data(
-      bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(height),
+      bytes.assumingMemoryBound(to: UInt8.self), format, Int32(width), Int32(height),
       Int32(stride))
     defer { cairo_surface_destroy(surface) }
     let status = cairo_surface_status(surface)
@@ -66,6 +73,7 @@ final class Pixels: @unchecked Sendable {
   /// equal to the row above instead of compressing them (on an alert at level 1, about 4×
   /// faster than libpng and a quarter smaller); with a chosen few filters, by libpng.
   func png(level: Int, filters: PNGFilters) throws -> Data {
+    if transparent { return try cairoPNG() }
     var buffer = ap_png_buffer()
     defer { ap_png_buffer_free(&buffer) }
     var message = [CChar](repeating: 0, count: 256)
@@ -82,6 +90,32 @@ final class Pixels: @unchecked Sendable {
       throw RenderError(message: message.nulTerminatedString)
     }
     return Data(bytes: encoded, count: buffer.count)
+  }
+}
+
+extension Pixels {
+  /// Transparent pixels as an RGBA PNG by cairo's own writer, which turns premultiplied alpha
+  /// back into straight alpha as PNG wants; on the calling thread (an image surface of its own
+  /// over these bytes).
+  fileprivate func cairoPNG() throws -> Data {
+    final class Sink { var data = Data() }
+    let sink = Sink()
+    let surface = cairo_image_surface_create_for_data(
+      bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+      Int32(height), Int32(stride))
+    defer { cairo_surface_destroy(surface) }
+    let write: cairo_write_func_t = { closure, data, length in
+      guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+      Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(
+        data, count: Int(length))
+      return CAIRO_STATUS_SUCCESS
+    }
+    let status = cairo_surface_write_to_png_stream(
+      surface, write, Unmanaged.passUnretained(sink).toOpaque())
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw CairoError(status, while: "writing a transparent PNG")
+    }
+    return withExtendedLifetime(sink) { sink.data }
   }
 }
 
