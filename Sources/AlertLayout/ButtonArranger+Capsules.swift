@@ -12,7 +12,7 @@ extension ButtonArranger {
     guard !order.isEmpty else {
       return Arrangement(buttons: [], stacked: stacked, separators: [], height: 0)
     }
-    let emphasised = spec.emphasisedIndex
+    let emphasised = style.metrics.emphasisedIndex(of: spec)
     let height = m.buttonHeight
     let slot = slotWidth(order.count)
     var buttons: [ButtonLayout] = []

@@ -50,7 +50,7 @@ struct ButtonArranger {
     let count = spec.buttons.count
     guard count > 0, count < style.metrics.stackFrom else { return false }
     let slot = slotWidth(count)
-    let emphasised = spec.emphasisedIndex
+    let emphasised = style.metrics.emphasisedIndex(of: spec)
     return spec.buttons.indices.allSatisfy {
       fittedWidth(spec.buttons[$0], emphasised: $0 == emphasised) <= slot
     }
@@ -84,7 +84,7 @@ struct ButtonArranger {
       spec.buttons, stacked: stacked, rightToLeft: LanguageDirection.isRightToLeft(language))
     let count = Double(order.count)
     // Found once: looking it up per button made 10,000 buttons quadratic.
-    let emphasised = spec.emphasisedIndex
+    let emphasised = style.metrics.emphasisedIndex(of: spec)
     var buttons: [ButtonLayout] = []
     var separators: [Rect] = []
     // Each row is its hairline and then a full button height below it, as in UIKit (row pitch

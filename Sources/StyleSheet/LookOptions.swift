@@ -27,6 +27,14 @@ public enum ButtonShape: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// Which button gets the tint as its fill, with `tinted-button-text` on it
 /// (`<buttons tinted-fill>`); a destructive button never does.
+/// Which action is drawn Semibold (`<buttons emphasis>`).
+public enum ButtonEmphasis: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The spec's preferred action, else its Cancel button: the classic alert.
+  case cancel
+  /// The preferred action only: iOS 26 as built in 2026 leaves Cancel at the buttons' weight.
+  case preferred
+}
+
 public enum TintedFill: String, Hashable, Sendable, Codable, CaseIterable {
   /// None: the classic alert.
   case none

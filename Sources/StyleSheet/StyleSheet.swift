@@ -145,6 +145,8 @@ public struct AlertMetrics: Hashable, Sendable, Codable {
   public var buttonSpacing: Double = 0
   /// Which button the tint fills (`<buttons tinted-fill>`); none in the classic look.
   public var tintedFill = TintedFill.none
+  /// Which action is drawn Semibold (`<buttons emphasis>`).
+  public var buttonEmphasis = ButtonEmphasis.cancel
   /// Width of the highlight stroked inside the alert's edge in the `rim` colour
   /// (`<alert rim-width>`); 0, none, in the classic look.
   public var rimWidth: Double = 0

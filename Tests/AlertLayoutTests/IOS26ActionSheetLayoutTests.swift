@@ -111,7 +111,7 @@ import Testing
     // inset because there are two labels.
     #expect(title.font.size == 17 && title.font.weight == .semibold)
     #expect(title.color == "#000000")
-    #expect(message.font.size == 15 && message.color == "#3C3C4399")
+    #expect(message.font.size == 15 && message.color == "#3C3C43BF")
     #expect(abs(title.frame.x - (g.alert.x + Self.m.labelInset)) < 0.5)
     #expect(abs(message.frame.x - (g.alert.x + Self.m.labelInset)) < 0.5)
     // Body Medium actions in labelColor, the destructive one red; none emphasised.

@@ -21,24 +21,25 @@ import Testing
 
   /// The canonical alert: a one-line title, a one-line message, Cancel and Delete.
   ///
-  /// Expected height from §3: the title's first baseline at 18 + 20.29 (SF's line height at
-  /// 17 pt) = 38.29; the message's at + 17.9 (its line height at 15 pt) + 8 = 64.19; the text
-  /// block ends 8 below, at 72.19, rounded up to a device pixel at @2x: 72.5; then the button
-  /// area: 16 + 48 + 16 = 80. 72.5 + 80 = 152.5 ([NT] measured 152 on iOS 26.1).
+  /// Expected height from §3 with the 2026 build's margins (ios26.xml, measured on
+  /// real-ios-alerts-2 n2): the title's first baseline at 20.5 + 20.29 (SF's line height at
+  /// 17 pt) = 40.79; the message's at + 17.9 (its line height at 15 pt) + 9.9 = 68.59; the
+  /// text block ends 8 below, at 76.59, rounded up to a device pixel at @2x: 77; then the
+  /// button area: 16 + 48 + 16 = 80. 77 + 80 = 157 (n2 measures 157.1; iOS 26.1 was 152).
   @Test func canonicalAlert() throws {
     let g = Self.geometry(
       Fixtures.alert(message: "You can’t undo this action.", buttons: Self.cancelDelete))
     #expect(g.alert.width == 320)
     #expect(g.cornerRadius == 34)
-    #expect(abs(g.alert.height - 152.5) < 0.001, "\(g.alert.height)")
+    #expect(abs(g.alert.height - 157) < 0.001, "\(g.alert.height)")
     let title = try #require(g.title)
     let message = try #require(g.message)
     #expect(title.lineCount == 1 && message.lineCount == 1)
-    #expect(abs(title.baselines[0] - g.alert.y - 38.29) < 0.001)
-    #expect(abs(message.baselines[0] - title.baselines[0] - 25.9) < 0.001)
+    #expect(abs(title.baselines[0] - g.alert.y - 40.79) < 0.001)
+    #expect(abs(message.baselines[0] - title.baselines[0] - 27.8) < 0.001)
     #expect(title.font.size == 17 && title.font.weight == .semibold)
     #expect(message.font.size == 15 && message.font.weight == .regular)
-    #expect(message.color == "#3C3C4399")
+    #expect(message.color == "#3C3C43BF")
     // Leading-aligned: both start at the 30-pt label inset.
     #expect(abs(title.frame.x - (g.alert.x + 30)) < 0.5)
     #expect(abs(message.frame.x - (g.alert.x + 30)) < 0.5)
@@ -54,22 +55,24 @@ import Testing
     }
     #expect(g.buttons[0].frame.x == g.alert.x + 16)
     #expect(g.buttons[1].frame.x == g.buttons[0].frame.maxX + 8)
-    // labelColor text, destructive red; Cancel emphasised (semibold) but not tinted.
+    // labelColor text, destructive red; without a preferred action nothing is emphasised:
+    // Cancel is Medium like the others (n2, a 2026 build).
     #expect(g.buttons[0].text.color == "#000000")
-    #expect(g.buttons[0].text.font.weight == .semibold)
+    #expect(g.buttons[0].text.font.weight == .medium)
+    #expect(g.buttons.allSatisfy { !$0.emphasised })
     #expect(g.buttons[1].text.color == "#FF3B30")
     #expect(g.buttons[1].text.font.weight == .medium)
   }
 
-  /// A one-line title alone is centred, in Body (regular), and the alert is 18 + 20.29 + 8 =
-  /// 46.29 → 46.5 + 80 = 126.5 tall.
+  /// A one-line title alone is centred, in Body (regular), and the alert is 20.5 + 20.29 + 8 =
+  /// 48.79 → 49 + 80 = 129 tall.
   @Test func aOneLineTitleAloneIsCentredInBody() throws {
     let g = Self.geometry(Fixtures.alert(buttons: [Fixtures.button("OK")]))
     let title = try #require(g.title)
     #expect(title.lineCount == 1)
     #expect(abs(title.frame.midX - g.alert.midX) < 0.5)
     #expect(title.font.weight == .regular)
-    #expect(abs(g.alert.height - 126.5) < 0.001, "\(g.alert.height)")
+    #expect(abs(g.alert.height - 129) < 0.001, "\(g.alert.height)")
     // One button: the whole 288-pt area.
     #expect(g.buttons.first?.frame.width == 288)
   }

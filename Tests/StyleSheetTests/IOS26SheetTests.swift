@@ -18,11 +18,12 @@ import Testing
     let m = sheet.metrics
     #expect(sheet.name == "ios26")
     #expect(m.width == 320 && m.cornerRadius == 34 && m.labelInset == 30)
-    #expect(m.firstBaseline == 18 && m.messageBaselineGap == 8)
+    #expect(m.firstBaseline == 20.5 && m.messageBaselineGap == 9.9)
     #expect(m.bottomAfterMessage == 8 && m.bottomAfterTitle == 8)
     #expect(m.labelAlignment == .adaptive && m.baselineRule == .plusLineHeight)
     #expect(m.buttonShape == .capsules && m.buttonHeight == 48)
     #expect(m.buttonAreaInset == 16 && m.buttonSpacing == 8 && m.tintedFill == .preferred)
+    #expect(m.buttonEmphasis == .preferred)
     #expect(m.textFieldCornerRadius == 24 && m.textFieldBorderPixels == 0)
   }
 
@@ -36,9 +37,9 @@ import Testing
   }
 
   @Test func colours() {
-    #expect(sheet.light.message.description == "#3C3C4399")
+    #expect(sheet.light.message.description == "#3C3C43BF")
     #expect(sheet.dark.message.description == "#EBEBF599")
-    #expect(sheet.light.buttonFill?.description == "#7676801F")
+    #expect(sheet.light.buttonFill?.description == "#7676803C")
     #expect(sheet.dark.buttonFill?.description == "#7676803D")
     #expect(sheet.light.buttonText?.description == "#000000")
     #expect(sheet.dark.buttonText?.description == "#FFFFFF")

@@ -16,7 +16,7 @@ struct SheetActionGroup {
     arranger: ButtonArranger, scale: Int
   ) {
     let m = style.metrics
-    let emphasised = spec.emphasisedIndex
+    let emphasised = style.metrics.emphasisedIndex(of: spec)
     let rowHeight = m.buttonHeight
     height = headerHeight
     switch style.actionSheet.actions {

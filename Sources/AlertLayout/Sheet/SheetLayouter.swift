@@ -66,7 +66,8 @@ extension AlertLayouter {
       guard !hidesCancel else { return nil }
       let frame = Rect(x: 0, y: 0, width: width, height: rowHeight)
       return arranger.label(
-        spec, index: index, in: frame, emphasised: index == spec.emphasisedIndex)
+        spec, index: index, in: frame,
+        emphasised: index == sheetStyle.metrics.emphasisedIndex(of: spec))
     }
 
     let placement =

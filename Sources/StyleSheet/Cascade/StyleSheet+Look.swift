@@ -14,6 +14,9 @@ extension StyleSheet {
     if r.has("<buttons>", "tinted-fill") {
       metrics.tintedFill = r.choice("<buttons>", "tinted-fill", default: TintedFill.none)
     }
+    if r.has("<buttons>", "emphasis") {
+      metrics.buttonEmphasis = r.choice("<buttons>", "emphasis", default: ButtonEmphasis.cancel)
+    }
     metrics.buttonAreaInset = r.optionalDouble("<buttons>", "inset") ?? 0
     metrics.buttonSpacing = r.optionalDouble("<buttons>", "spacing") ?? 0
     metrics.rimWidth = r.optionalDouble("<alert>", "rim-width") ?? 0

@@ -25,7 +25,7 @@ enum Vocabulary {
     "buttons": [
       "height", "content-margin", "minimum-scale", "stack-from", "separator-pixels",
       "accessibility-vertical-margin", "accessibility-horizontal-margin", "shape", "inset",
-      "spacing", "tinted-fill",
+      "spacing", "tinted-fill", "emphasis",
     ],
     "text-fields": [
       "margin", "corner-radius", "inset", "height", "gap-above", "gap-below", "border-pixels",
@@ -143,6 +143,7 @@ enum Vocabulary {
     case ("labels", "baselines"): return .choice(BaselineRule.allCases.map(\.rawValue))
     case ("buttons", "shape"): return .choice(ButtonShape.allCases.map(\.rawValue))
     case ("buttons", "tinted-fill"): return .choice(TintedFill.allCases.map(\.rawValue))
+    case ("buttons", "emphasis"): return .choice(ButtonEmphasis.allCases.map(\.rawValue))
     case ("action-sheet-look", "header"): return .choice(SheetHeader.allCases.map(\.rawValue))
     case ("action-sheet-look", "actions"): return .choice(SheetActions.allCases.map(\.rawValue))
     case ("action-sheet-look", "cancel"): return .choice(SheetCancel.allCases.map(\.rawValue))
