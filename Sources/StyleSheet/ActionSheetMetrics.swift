@@ -22,6 +22,11 @@ public struct ActionSheetMetrics: Hashable, Sendable, Codable {
   public var messageBaselineGap: Double = 20
   /// The last label's last baseline → the header's bottom (17).
   public var bottomAfterLabels: Double = 17
+  /// The message's last baseline → the header's bottom when a title is above it; `nil` keeps
+  /// ``bottomAfterLabels``.
+  public var bottomAfterMessageWithTitle: Double?
+  /// Widest an iPhone sheet at the bottom of the screen gets in landscape; `nil` for no cap.
+  public var landscapeMaximumWidth: Double?
   /// Title font size at Large (13), set in the message role's families and text-size table.
   public var titleSize: Double = 13
   /// Title weight (semibold).

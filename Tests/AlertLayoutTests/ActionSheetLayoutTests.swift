@@ -25,7 +25,8 @@ import Testing
   struct Case: Sendable, CustomTestStringConvertible {
     var device: String
     var orientation: Orientation
-    /// The sheet's left edge and width: centred in the safe area, as wide as in portrait.
+    /// The sheet's left edge and width: centred in the safe area, as wide as in portrait, at
+    /// most 296 in landscape.
     var x: Double
     var width: Double
     /// The cancel group's bottom: the safe area's bottom, or 8 pt above the screen's.
@@ -35,10 +36,10 @@ import Testing
 
   static let cases = [
     Case(device: "iphone-15", orientation: .portrait, x: 8, width: 377, bottom: 852 - 34),
-    // Landscape: the safe area is 59…793; the sheet keeps its portrait width, centred.
-    Case(device: "iphone-15", orientation: .landscape, x: 237.5, width: 377, bottom: 393 - 21),
+    // Landscape: 296 wide (real-ios-alerts-2 n8), centred in the 59…793 safe area.
+    Case(device: "iphone-15", orientation: .landscape, x: 278, width: 296, bottom: 393 - 21),
     Case(device: "iphone-se", orientation: .portrait, x: 8, width: 359, bottom: 667 - 8),
-    Case(device: "iphone-se", orientation: .landscape, x: 154, width: 359, bottom: 375 - 8),
+    Case(device: "iphone-se", orientation: .landscape, x: 185.5, width: 296, bottom: 375 - 8),
   ]
 
   @Test(arguments: cases)
@@ -68,6 +69,27 @@ import Testing
     #expect(g.buttons[2].frame.y - g.buttons[1].frame.y == 57.5)
     #expect(!g.scrolls)
     #expect(sheet.hiddenCancel == nil && sheet.arrow == nil && sheet.note == nil)
+  }
+
+  /// The header's spacing, measured on real iOS 18 sheets (Styles/ios.xml): with a title, the
+  /// message's baseline 22.5 below the title's and the first hairline 27.3 below it; with a
+  /// message alone, its baseline 27 below the top and the hairline 17 below it (n11).
+  @Test func theHeaderIsTallerWithATitle() throws {
+    let (g, sheet) = try Self.geometry(Self.sheet("photo-options"), "iphone-15", .portrait)
+    let title = try #require(g.title)
+    let message = try #require(g.message)
+    let hairline = try #require(g.separators.first)
+    #expect(abs(title.baselines[0] - sheet.actionGroup.y - 27) < 0.001)
+    #expect(abs(message.baselines[0] - title.baselines[0] - 22.5) < 0.001)
+    // The header is rounded up to a device pixel (@2x) before its hairline.
+    #expect(abs(hairline.y - message.baselines[0] - 27.3) < 0.5)
+    var alone = Self.sheet("photo-options")
+    alone.title = nil
+    let (g2, sheet2) = try Self.geometry(alone, "iphone-15", .portrait)
+    let lone = try #require(g2.message)
+    let hairline2 = try #require(g2.separators.first)
+    #expect(abs(lone.baselines[0] - sheet2.actionGroup.y - 27) < 0.001)
+    #expect(abs(hairline2.y - lone.baselines[0] - 17) < 0.5)
   }
 
   @Test func headerAndActionFonts() throws {

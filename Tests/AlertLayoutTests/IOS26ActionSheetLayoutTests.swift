@@ -4,8 +4,9 @@ import StyleSheet
 import Testing
 
 /// The iOS 26 action sheet of Styles/ios26.xml (docs/action-sheet-metrics.md, "iOS 26"): the
-/// alert's header and capsules in a 240-pt group at the bottom of an iPhone, no Cancel, a
-/// popover from the source on iPhone and iPad. Expected numbers come from the sheet's values.
+/// alert's header and capsules, Cancel last, in a group as wide as the alert at the bottom of
+/// an iPhone when there is no source; a 240-pt popover without Cancel from the source on
+/// iPhone, and on iPad. Expected numbers come from the sheet's values.
 @Suite struct IOS26ActionSheetLayoutTests {
   static let style = Fixtures.ios26
   static let s = style.actionSheet
@@ -57,10 +58,11 @@ import Testing
     let s = Self.s
     let m = Self.m
 
-    // 240 wide, centred in the safe area, its bottom max(16, safe-area bottom) above the
-    // screen's, in portrait and landscape alike.
-    let width = min(s.maximumWidth ?? 0, safeWidth - 2 * s.margin)
-    #expect(width == 240)
+    // Without a source: as wide as the alert (320; real-ios-alerts-2 n3, a 2026 build),
+    // centred in the safe area, its bottom max(16, safe-area bottom) above the screen's, in
+    // portrait and landscape alike.
+    let width = min(m.width, safeWidth - 2 * s.margin)
+    #expect(width == 320)
     let x = ((insets.left + safeWidth / 2 - width / 2) * 2).rounded() / 2
     #expect(sheet.presentation == .sheet)
     #expect(sheet.actionGroup.x == x && sheet.actionGroup.width == width)
@@ -68,15 +70,15 @@ import Testing
     #expect(g.alert == sheet.actionGroup)
     #expect(g.cornerRadius == s.cornerRadius)
 
-    // No Cancel: UIKit hides it (tapping outside cancels); the dump says which one it was.
+    // Cancel is the group's last capsule (n3), not a group of its own, and not hidden.
     #expect(sheet.cancelGroup == nil)
-    #expect(sheet.hiddenCancel == 3)
+    #expect(sheet.hiddenCancel == nil)
     #expect(sheet.arrow == nil)
     #expect(sheet.note?.contains("sourceRect") == true)
-    #expect(g.buttons.map(\.label) == ["Delete Photo", "Share", "Duplicate"])
+    #expect(g.buttons.map(\.label) == ["Delete Photo", "Share", "Duplicate", "Cancel"])
 
-    // The alert's header: title baseline 18 + line height, message + line height + 8, the
-    // header ending 8 below the last baseline (rounded up to a device pixel).
+    // The alert's header: title baseline 20.5 + line height, message + line height + 9.9,
+    // the header ending 8 below the last baseline (rounded up to a device pixel).
     let title = try #require(g.title)
     let message = try #require(g.message)
     let titleLine = try #require(Self.style.fonts.title.lineHeight)
@@ -98,7 +100,7 @@ import Testing
       #expect(button.frame.x == x + m.buttonAreaInset)
       #expect(button.frame.width == width - 2 * m.buttonAreaInset)
     }
-    let height = header + 2 * m.buttonAreaInset + 3 * s.rowHeight + 2 * m.buttonSpacing
+    let height = header + 2 * m.buttonAreaInset + 4 * s.rowHeight + 3 * m.buttonSpacing
     #expect(abs(sheet.actionGroup.height - height) < 0.001)
     #expect(!g.scrolls)
   }
@@ -116,7 +118,7 @@ import Testing
     #expect(abs(message.frame.x - (g.alert.x + Self.m.labelInset)) < 0.5)
     // Body Medium actions in labelColor, the destructive one red; none emphasised.
     #expect(g.buttons.allSatisfy { $0.text.font.size == 17 && $0.text.font.weight == .medium })
-    #expect(g.buttons.map(\.text.color) == ["#FF3B30", "#000000", "#000000"])
+    #expect(g.buttons.map(\.text.color) == ["#FF3B30", "#000000", "#000000", "#000000"])
     #expect(g.buttons.allSatisfy { !$0.emphasised })
   }
 

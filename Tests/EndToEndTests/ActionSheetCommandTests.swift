@@ -53,9 +53,9 @@ import Testing
     #expect(cancel["height"] == 57 && cancel["width"] == 377)
   }
 
-  /// iOS 26: a 240-pt group of capsules at the bottom, the Cancel action hidden and named, and
-  /// a note that UIKit would present a popover from a source.
-  @Test func layoutUnderIOS26HidesCancelAndSaysWhereUIKitPutsIt() throws {
+  /// iOS 26 without a source: a group of capsules as wide as the alert at the bottom, Cancel
+  /// its last capsule (as a 2026 build draws it), and a note that its place is a guess.
+  @Test func layoutUnderIOS26ShowsCancelLastAndSaysWhereUIKitPutsIt() throws {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let spec = folder.appendingPathComponent("sheet.json")
@@ -69,14 +69,14 @@ import Testing
     let sheet = try #require(configuration["sheet"] as? [String: Any])
     #expect(sheet["presentation"] as? String == "sheet")
     #expect(sheet["cancelGroup"] == nil)
-    #expect(sheet["hiddenCancel"] as? Int == 2)
-    #expect((sheet["note"] as? String)?.contains("popover") == true)
+    #expect(sheet["hiddenCancel"] == nil)
+    #expect((sheet["note"] as? String)?.contains("sourceRect") == true)
     let group = try #require(sheet["actionGroup"] as? [String: Double])
-    // Landscape iPhone 15: 240 wide, centred in the 59…793 safe area, 21 above the bottom.
-    #expect(group["width"] == 240 && group["x"] == 306)
+    // Landscape iPhone 15: 320 wide, centred in the 59…793 safe area, 21 above the bottom.
+    #expect(group["width"] == 320 && group["x"] == 266)
     #expect(abs((group["y"] ?? 0) + (group["height"] ?? 0) - (393 - 21)) < 0.001)
     let buttons = try #require(configuration["buttons"] as? [[String: Any]])
-    #expect(buttons.map { $0["label"] as? String } == ["Delete Photo", "Share"])
+    #expect(buttons.map { $0["label"] as? String } == ["Delete Photo", "Share", "Cancel"])
   }
 
   @Test func aBadStyleIsAnInputErrorAtItsLineAndColumn() throws {

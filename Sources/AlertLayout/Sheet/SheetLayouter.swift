@@ -22,14 +22,22 @@ extension AlertLayouter {
     // what it points at.
     let isPad = device.idiom == .pad
     let isPopover = isPad || (s.phone == .popover && spec.sourceRect != nil)
+    // iOS 26 on iPhone with nothing to point at: as wide as the alert, with the alert's
+    // header and Cancel as the last capsule (real-ios-alerts-2 n3, a 2026 build).
+    let sourceless = !isPad && s.phone == .popover && spec.sourceRect == nil
     // On iPhone the sheet is as wide as in portrait (the screen's short side less two
-    // margins) unless the sheet caps it, and never wider than the safe area allows; a popover
-    // on iPhone keeps that width.
+    // margins) unless the sheet caps it (in landscape too, `landscape-maximum-width`), and
+    // never wider than the safe area allows; a popover on iPhone keeps that width.
+    let landscapeCap =
+      configuration.orientation == .landscape ? s.landscapeMaximumWidth ?? .infinity : .infinity
     let width =
       isPad
       ? s.popoverWidth
       : min(
-        s.maximumWidth ?? (min(screen.width, screen.height) - 2 * s.margin),
+        sourceless
+          ? style.metrics.width
+          : min(
+            s.maximumWidth ?? (min(screen.width, screen.height) - 2 * s.margin), landscapeCap),
         safe.width - 2 * s.margin)
     let hasTitle = !(spec.title ?? "").isEmpty
     let sheetStyle = style.actionSheetStyle(for: configuration, width: width, hasTitle: hasTitle)
@@ -52,18 +60,22 @@ extension AlertLayouter {
       style: sheetStyle, palette: palette, engine: engine, language: language)
     let cancelIndex = spec.buttons.firstIndex { $0.role == .cancel }
     // UIKit leaves the cancel action out of a popover (tapping outside cancels), and iOS 26
-    // out of every action sheet (hideCancelAction:inAlertController:).
-    let hidesCancel = isPopover || s.cancel == .hidden
+    // out of every popover sheet (hideCancelAction:inAlertController:); iOS 26's sheet
+    // without a source shows it as its last capsule instead.
+    let hidesCancel = !sourceless && (isPopover || s.cancel == .hidden)
+    let inGroup =
+      spec.buttons.indices.filter { $0 != cancelIndex }
+      + (sourceless ? cancelIndex.map { [$0] } ?? [] : [])
 
     // The group of the header and the actions, in its own coordinates.
     let actions = SheetActionGroup(
-      spec, indices: spec.buttons.indices.filter { $0 != cancelIndex }, headerHeight: headerHeight,
-      style: sheetStyle, arranger: arranger, scale: configuration.scale)
+      spec, indices: inGroup, headerHeight: headerHeight, style: sheetStyle, arranger: arranger,
+      scale: configuration.scale)
     let rows = actions.rows
     let separators = actions.separators
     let contentHeight = actions.height
     let cancel = cancelIndex.flatMap { index -> ButtonLayout? in
-      guard !hidesCancel else { return nil }
+      guard !hidesCancel, !sourceless else { return nil }
       let frame = Rect(x: 0, y: 0, width: width, height: rowHeight)
       return arranger.label(
         spec, index: index, in: frame,
@@ -81,6 +93,8 @@ extension AlertLayouter {
     let group = placement.actionGroup
     let cancelFrame = placement.cancelGroup
     var buttons = rows.map { $0.geometry(offsetX: group.x, offsetY: group.y) }
+    // Without a separate cancel group, every action is in the group (the painter fills them
+    // all as capsules).
     var labels = rows.map { $0.text.placed(offsetX: group.x, offsetY: group.y) }
     if let cancel, let cancelFrame {
       buttons.append(cancel.geometry(offsetX: cancelFrame.x, offsetY: cancelFrame.y))
@@ -125,8 +139,8 @@ extension AlertLayouter {
     guard style.actionSheet.phone == .popover, !isPopover, spec.sourceRect == nil else {
       return nil
     }
-    return "no sourceRect: iOS 26 presents an action sheet on iPhone as a popover from the "
-      + "popoverPresentationController's sourceView and sourceRect; the preview draws it at the "
-      + "bottom of the screen, so give the spec a \"sourceRect\" to see it where UIKit puts it"
+    return "no sourceRect: iOS 26 draws this action sheet as wide as an alert, with Cancel as "
+      + "its last capsule; the preview puts it at the bottom of the screen, where UIKit's place "
+      + "for it is unverified. With a \"sourceRect\" it is a popover pointing there"
   }
 }

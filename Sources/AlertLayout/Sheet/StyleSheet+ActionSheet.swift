@@ -37,7 +37,9 @@ extension StyleSheet {
       m.firstBaseline = title.scaled(s.firstBaseline, at: size)
       m.bottomAfterTitle = title.scaled(s.bottomAfterLabels, at: size)
       m.messageBaselineGap = message.scaled(s.messageBaselineGap, at: size)
-      m.bottomAfterMessage = message.scaled(s.bottomAfterLabels, at: size)
+      m.bottomAfterMessage = message.scaled(
+        hasTitle ? s.bottomAfterMessageWithTitle ?? s.bottomAfterLabels : s.bottomAfterLabels,
+        at: size)
     case .alert:
       // The alert's header as `sized(for:)` sets it (fonts, lone label, margins); only the
       // actions take the sheet's size.

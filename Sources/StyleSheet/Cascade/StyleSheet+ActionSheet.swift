@@ -6,6 +6,7 @@ extension StyleSheet {
     var element = "<action-sheet>"
     r.read(element, "margin", into: &m.margin)
     m.maximumWidth = r.optionalDouble(element, "maximum-width")
+    m.landscapeMaximumWidth = r.optionalDouble(element, "landscape-maximum-width")
     r.read(element, "corner-radius", into: &m.cornerRadius)
     r.read(element, "row-height", into: &m.rowHeight)
     r.read(element, "cancel-gap", into: &m.cancelGap)
@@ -15,6 +16,7 @@ extension StyleSheet {
     r.read(element, "first-baseline", into: &m.firstBaseline)
     r.read(element, "message-baseline-gap", into: &m.messageBaselineGap)
     r.read(element, "bottom-after-labels", into: &m.bottomAfterLabels)
+    m.bottomAfterMessageWithTitle = r.optionalDouble(element, "bottom-after-message-with-title")
     r.read(element, "title-size", into: &m.titleSize)
     if r.has(element, "title-weight") {
       m.titleWeight = r.choice(element, "title-weight", default: FontWeight.semibold)

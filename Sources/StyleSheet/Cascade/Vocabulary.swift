@@ -31,10 +31,12 @@ enum Vocabulary {
       "margin", "corner-radius", "inset", "height", "gap-above", "gap-below", "border-pixels",
     ],
     "action-sheet": [
-      "margin", "maximum-width", "corner-radius", "row-height", "cancel-gap", "action-size",
+      "margin", "maximum-width", "landscape-maximum-width", "corner-radius", "row-height",
+      "cancel-gap", "action-size",
     ],
     "action-sheet-labels": [
-      "inset", "first-baseline", "message-baseline-gap", "bottom-after-labels", "title-size",
+      "inset", "first-baseline", "message-baseline-gap", "bottom-after-labels",
+      "bottom-after-message-with-title", "title-size",
       "title-weight", "message-size",
     ],
     "popover": ["width", "corner-radius", "arrow-height", "arrow-width"],
