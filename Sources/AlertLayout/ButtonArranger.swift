@@ -118,10 +118,14 @@ struct ButtonArranger {
     let button = spec.buttons[index]
     let font = emphasised ? style.fonts.emphasisedButton : style.fonts.button
     let tinted = self.tinted(spec, index: index, emphasised: emphasised)
+    // A disabled action is grey whatever its role (UIKit dims its label; n3 of
+    // real-ios-alerts-2 shows a disabled destructive action grey on iOS 26).
     let color =
-      button.role == .destructive
-      ? palette.destructive
-      : tinted ? palette.tintedButtonText ?? palette.tint : palette.buttonText ?? palette.tint
+      button.disabled
+      ? palette.disabledButtonText
+      : button.role == .destructive
+        ? palette.destructive
+        : tinted ? palette.tintedButtonText ?? palette.tint : palette.buttonText ?? palette.tint
     let available = frame.width - 2 * m.buttonContentMargin
     let natural = engine.layout(button.label, font: font, wrapWidth: nil, language: language)
     let naturalWidth = natural.metrics().logical.width

@@ -2,7 +2,7 @@ import AlertSupport
 
 /// Decoding of `buttons` and `preferred`.
 extension AlertDecoder {
-  static let buttonFields = ["label", "role"]
+  static let buttonFields = ["label", "role", "disabled"]
 
   mutating func decodeButtons(_ value: JSONValue) {
     spec.locations["buttons"] = value.location
@@ -44,7 +44,9 @@ extension AlertDecoder {
       }
       if let label = button.label, let labelLocation = button.labelLocation {
         spec.buttons.append(
-          AlertButton(label: label, role: button.role, labelLocation: labelLocation))
+          AlertButton(
+            label: label, role: button.role, labelLocation: labelLocation,
+            disabled: button.disabled))
       }
     }
     buttonLabels = labels
@@ -52,7 +54,7 @@ extension AlertDecoder {
 
   /// Reads one button; `nil` when it is not an object. A bad label comes back as `nil`.
   private mutating func decodeButton(_ element: JSONValue, path: String)
-    -> (label: String?, labelLocation: SourceLocation?, role: ButtonRole)?
+    -> (label: String?, labelLocation: SourceLocation?, role: ButtonRole, disabled: Bool)?
   {
     spec.locations[path] = element.location
     guard let members = element.objectValue else {
@@ -66,6 +68,7 @@ extension AlertDecoder {
     var labelLocation: SourceLocation?
     var sawLabel = false
     var role = ButtonRole.default
+    var disabled = false
     for member in members {
       let value = member.value
       switch member.key {
@@ -105,6 +108,14 @@ extension AlertDecoder {
           continue
         }
         role = parsed
+      case "disabled":
+        spec.locations["\(path).disabled"] = value.location
+        if value.isNull { continue }
+        guard let flag = value.boolValue else {
+          wrongType(value, path: "\(path).disabled", expected: "true or false")
+          continue
+        }
+        disabled = flag
       default:
         unknownField(member, known: Self.buttonFields, owner: "a button")
       }
@@ -114,7 +125,7 @@ extension AlertDecoder {
         element.location,
         "'\(path)' has no 'label'; add the text shown on the button, e.g. \"label\": \"OK\"")
     }
-    return (label, labelLocation, role)
+    return (label, labelLocation, role, disabled)
   }
 
   /// Resolves `preferred` to a button index; it must name an existing button.

@@ -36,12 +36,37 @@ public struct AlertButton: Hashable, Sendable, Codable {
   public var role: ButtonRole
   /// Where the label string is in the spec file.
   public var labelLocation: SourceLocation
+  /// Whether the action cannot be chosen now (`UIAlertAction.isEnabled = false`): iOS draws
+  /// its label grey.
+  public var disabled = false
 
   /// A button with its label, role and where the label is in the spec.
-  public init(label: String, role: ButtonRole, labelLocation: SourceLocation) {
+  public init(
+    label: String, role: ButtonRole, labelLocation: SourceLocation, disabled: Bool = false
+  ) {
     self.label = label
     self.role = role
     self.labelLocation = labelLocation
+    self.disabled = disabled
+  }
+
+  private enum CodingKeys: String, CodingKey { case label, role, labelLocation, disabled }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    label = try container.decode(String.self, forKey: .label)
+    role = try container.decode(ButtonRole.self, forKey: .role)
+    labelLocation = try container.decode(SourceLocation.self, forKey: .labelLocation)
+    disabled = try container.decodeIfPresent(Bool.self, forKey: .disabled) ?? false
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(label, forKey: .label)
+    try container.encode(role, forKey: .role)
+    try container.encode(labelLocation, forKey: .labelLocation)
+    // Left out when false, so the JSON of every spec without it stays as it was.
+    if disabled { try container.encode(disabled, forKey: .disabled) }
   }
 }
 

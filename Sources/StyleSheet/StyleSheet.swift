@@ -321,6 +321,8 @@ public struct Palette: Hashable, Sendable, Codable {
   public var rim: RGBA?
   /// A soft shadow around a popover (`popover-shadow`); none when `nil`.
   public var popoverShadow: RGBA?
+  /// The label of a disabled action (`disabled-button-text`, tertiaryLabel).
+  public var disabledButtonText = RGBA(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
   /// The tint laid over the blurred backdrop (`material`, else ``background``); used only
   /// when there is a backdrop.
   public var material = RGBA(red: 1, green: 1, blue: 1)

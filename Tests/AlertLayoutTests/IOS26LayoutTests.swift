@@ -181,4 +181,15 @@ import Testing
     #expect(g.buttons.allSatisfy { $0.frame.height > 48 })
     #expect(g.title?.font.size == 40)
   }
+
+  /// A disabled action's label is tertiaryLabel grey whatever its role (n3 of
+  /// real-ios-alerts-2: a disabled destructive action, grey on a 2026 build); the others keep
+  /// theirs.
+  @Test func aDisabledActionIsGrey() throws {
+    var remove = Fixtures.button("Remove", .destructive)
+    remove.disabled = true
+    let g = Self.geometry(
+      Fixtures.alert(buttons: [Fixtures.button("Keep", .cancel), remove]))
+    #expect(g.buttons.map(\.text.color) == ["#000000", "#3C3C434D"])
+  }
 }

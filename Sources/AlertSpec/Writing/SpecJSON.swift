@@ -40,10 +40,11 @@ public enum SpecJSON {
           "buttons",
           .array(
             spec.buttons.enumerated().map { index, button in
-              .object([
-                ("label", text("buttons[\(index)].label", button.label)),
-                ("role", .string(button.role.rawValue)),
-              ])
+              .object(
+                [
+                  ("label", text("buttons[\(index)].label", button.label)),
+                  ("role", .string(button.role.rawValue)),
+                ] + (button.disabled ? [("disabled", JSONValue.bool(true))] : []))
             })
         ))
     }

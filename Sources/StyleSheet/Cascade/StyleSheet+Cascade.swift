@@ -126,6 +126,8 @@ extension StyleSheet {
     palette.tintedButtonText = optional("tinted-button-text")
     palette.rim = optional("rim")
     palette.popoverShadow = optional("popover-shadow")
+    palette.disabledButtonText = optionalColor(
+      appearance, "disabled-button-text", &r, fallback: palette.disabledButtonText)
     palette.material = optional("material") ?? palette.background
     palette.sheetHeader = optionalColor(appearance, "sheet-header", &r, fallback: palette.message)
     palette.sheetCancelBackground = optionalColor(

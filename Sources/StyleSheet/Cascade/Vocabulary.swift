@@ -94,7 +94,7 @@ enum Vocabulary {
     "screen", "dim", "background", "title", "message", "tint", "destructive", "separator",
     "text-field-fill", "text-field-border", "text-field-text", "placeholder", "button-text",
     "button-fill", "tinted-button-text", "rim", "material", "sheet-header",
-    "sheet-cancel-background", "popover-shadow", "keyboard", "keyboard-key",
+    "sheet-cancel-background", "popover-shadow", "disabled-button-text", "keyboard", "keyboard-key",
     "keyboard-function-key", "keyboard-label", "scroll-indicator",
   ]
 
