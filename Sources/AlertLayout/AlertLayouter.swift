@@ -63,7 +63,8 @@ public final class AlertLayouter: Sendable {
     // Fonts, margins and width at the configuration's text size.
     let style = self.style.sized(for: configuration)
     let m = style.metrics
-    let palette = style.palette(configuration.appearance)
+    let palette = style.palette(configuration.appearance).tinted(
+      by: spec, configuration.appearance)
     let language = TextLanguage.of(spec, in: configuration, style: style)
     let header = HeaderLayout(
       spec: spec, style: style, palette: palette, engine: engine, language: language)

@@ -8,6 +8,7 @@ struct AlertDecoder {
   static let fields = [
     "id", "title", "message", "buttons", "preferred", "textFields", "homeScreen", "trigger",
     "locale", "lint", "strings", "arguments", "style", "sourceRect", "backdrop", "runTime",
+    "tint",
   ]
 
   var spec = AlertSpec(id: "")
@@ -56,6 +57,7 @@ struct AlertDecoder {
       case "sourceRect": decodeSourceRect(value)
       case "backdrop": decodeBackdrop(value)
       case "runTime": decodeRunTime(value)
+      case "tint": decodeTint(value)
       default: unknownField(member, known: Self.fields, owner: "an alert")
       }
     }

@@ -175,6 +175,8 @@ public struct AlertSpec: Hashable, Sendable, Codable {
   public var style: AlertStyle = .alert
   /// Where an iPad popover's arrow points, in screen points; `nil` centres the popover.
   public var sourceRect: SourceRect?
+  /// The app's accent colour for this alert's actions (`"tint"`); the sheet's `tint` when `nil`.
+  public var tint: AlertTint?
   /// The alert as each chosen locale shows it (`de`, `en-XA`), for the configurations that
   /// name a locale; see ``shown(in:)``.
   public var localizations: [String: AlertSpec] = [:]

@@ -13,12 +13,24 @@ public struct SourceRect: Hashable, Sendable, Codable {
   public var y: Double
   public var width: Double
   public var height: Double
+  /// Whether the popover has an arrow (`"arrow": "none"`: `permittedArrowDirections` empty).
+  public var arrow = PopoverArrowChoice.any
 
   /// A rectangle from its origin and size, in screen points.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  public init(
+    x: Double, y: Double, width: Double, height: Double, arrow: PopoverArrowChoice = .any
+  ) {
     self.x = x
     self.y = y
     self.width = width
     self.height = height
+    self.arrow = arrow
   }
+}
+
+/// A popover's arrow: where UIKit finds room (`any`), or none (`permittedArrowDirections = []`),
+/// and the popover sits over its source instead.
+public enum PopoverArrowChoice: String, Hashable, Sendable, Codable, CaseIterable {
+  case any
+  case none
 }

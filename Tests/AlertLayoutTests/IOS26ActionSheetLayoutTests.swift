@@ -183,4 +183,28 @@ import Testing
     let sheet = try #require(g.sheet)
     #expect(sheet.cancelGroup != nil && sheet.note == nil && g.separators.count == 3)
   }
+
+  /// `"arrow": "none"`: a popover without an arrow, centred on its source where the safe area
+  /// allows (UNVERIFIED placement).
+  @Test func aPopoverWithoutAnArrowSitsOnItsSource() throws {
+    var spec = Self.photoOptions
+    spec.sourceRect = SourceRect(x: 100, y: 300, width: 44, height: 44, arrow: .none)
+    let (_, sheet) = try Self.geometry(spec, "iphone-15")
+    #expect(sheet.presentation == .popover)
+    #expect(sheet.arrow == nil)
+    #expect(sheet.actionGroup.width == 240)
+    #expect(abs(sheet.actionGroup.midY - 322) < 0.5)
+    // 122 − 120 would leave the safe area's 16-pt margin: pushed right to it.
+    #expect(sheet.actionGroup.x == 16)
+  }
+
+  /// `"tint"` colours the default and cancel actions of a classic alert (Notes' yellow).
+  @Test func theSpecsTintColoursItsActions() throws {
+    var spec = Self.photoOptions
+    spec.tint = AlertTint(light: "#E0A800", dark: "#FFD60A")
+    let light = Fixtures.geometry(spec, Fixtures.configuration("iphone-15", .portrait))
+    let labels = light.buttons.map { "\($0.label) \($0.text.color)" }
+    #expect(labels.contains("Share #E0A800") && labels.contains("Cancel #E0A800"))
+    #expect(labels.contains("Delete Photo #FF3B30"))
+  }
 }

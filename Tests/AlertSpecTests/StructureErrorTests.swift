@@ -19,7 +19,7 @@ import Testing
     ErrorCase(
       "unknown field with no near name", alert(#""colour": "red","#), 3, 3,
       "unknown field 'colour'; an alert has the fields id, title, message, buttons, preferred, textFields, "
-        + "homeScreen, trigger, locale, lint, strings, arguments, style, sourceRect, backdrop and runTime, so rename "
+        + "homeScreen, trigger, locale, lint, strings, arguments, style, sourceRect, backdrop, runTime and tint, so rename "
         + "or remove it"),
     ErrorCase(
       "buttons of wrong type", alert(#""buttons": "OK","#), 3, 14,

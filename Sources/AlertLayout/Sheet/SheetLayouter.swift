@@ -41,7 +41,8 @@ extension AlertLayouter {
         safe.width - 2 * s.margin)
     let hasTitle = !(spec.title ?? "").isEmpty
     let sheetStyle = style.actionSheetStyle(for: configuration, width: width, hasTitle: hasTitle)
-    var palette = sheetStyle.palette(configuration.appearance)
+    var palette = sheetStyle.palette(configuration.appearance).tinted(
+      by: spec, configuration.appearance)
     if s.header == .sheet {
       palette.title = palette.sheetHeader
       palette.message = palette.sheetHeader

@@ -49,6 +49,21 @@ struct SheetPlacement {
           + "popoverPresentationController's sourceView and sourceRect (or a bar button item), "
           + "so give the spec a \"sourceRect\"")
     }
+    if source.arrow == .none {
+      // No arrow (permittedArrowDirections empty): centred on the source, kept inside the
+      // safe area. UNVERIFIED: UIKit's own placement without an arrow.
+      let height = min(contentHeight, room)
+      let x = max(
+        safe.x + s.margin,
+        min(safe.maxX - s.margin - width, source.x + source.width / 2 - width / 2))
+      let y = max(
+        safe.y + s.margin,
+        min(safe.maxY - s.margin - height, source.y + source.height / 2 - height / 2))
+      return SheetPlacement(
+        actionGroup: Rect(
+          x: x.snapped(toScale: scale), y: y.snapped(toScale: scale), width: width,
+          height: height))
+    }
     let below = safe.maxY - s.margin - (source.y + source.height) - s.arrowHeight
     let above = source.y - (safe.y + s.margin) - s.arrowHeight
     let downward = below >= contentHeight || below >= above

@@ -71,10 +71,20 @@ public enum SpecJSON {
       fields.append(
         (
           "sourceRect",
-          .object([
-            ("x", .decimal(rect.x)), ("y", .decimal(rect.y)), ("width", .decimal(rect.width)),
-            ("height", .decimal(rect.height)),
-          ])
+          .object(
+            [
+              ("x", .decimal(rect.x)), ("y", .decimal(rect.y)), ("width", .decimal(rect.width)),
+              ("height", .decimal(rect.height)),
+            ] + (rect.arrow == .none ? [("arrow", JSONValue.string("none"))] : []))
+        ))
+    }
+    if let tint = spec.tint {
+      fields.append(
+        (
+          "tint",
+          tint.light == tint.dark
+            ? .string(tint.light)
+            : .object([("light", .string(tint.light)), ("dark", .string(tint.dark))])
         ))
     }
     if !spec.lintIgnore.isEmpty {
