@@ -63,7 +63,7 @@ import Testing
     #expect(
       sheet.fonts.title
         == FontSpec(
-          families: ["Frutiger", "Noto Sans"], size: 20, weight: .semibold,
+          families: ["Frutiger", "Noto Sans"], size: 20, weight: .semibold, lineHeight: 21.9,
           sizes: TextSizeTable([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])))
     #expect(sheet.fonts.message.families.first == "Inter")
   }

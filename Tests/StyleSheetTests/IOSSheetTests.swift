@@ -52,13 +52,14 @@ import Testing
     #expect(
       f.title
         == FontSpec(
-          families: f.title.families, size: 17, weight: .semibold,
+          families: f.title.families, size: 17, weight: .semibold, lineHeight: 21.9,
           sizes: TextSizeTable([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])))
     #expect(f.message.sizes == TextSizeTable([12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]))
     #expect(f.textField.sizes == f.message.sizes)
     #expect(f.button.sizes == f.title.sizes && f.emphasisedButton.sizes == f.title.sizes)
     #expect(f.message.size == 13 && f.message.weight == .regular && f.message.lineHeight == 16)
-    #expect(f.title.lineHeight == nil)
+    // A wrapped title's lines 21.9 pt apart, as iOS 18 sets them.
+    #expect(f.title.lineHeight == 21.9)
     #expect(f.button.size == 17 && f.button.weight == .regular)
     #expect(f.emphasisedButton.size == 17 && f.emphasisedButton.weight == .semibold)
     #expect(f.textField.size == 13 && f.textField.weight == .regular)
