@@ -97,4 +97,22 @@ import Testing
     let again = try run()
     #expect(again.items.filter { !$0.reused }.map(\.card) == [card])
   }
+
+  /// Every field that changes the picture changes the render hash (a button disabled, the
+  /// spec's tint, a popover without its arrow); where the spec file put them does not.
+  @Test func whatIsDrawnIsInTheRenderHash() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = try RenderCache(
+      folder: folder, style: style, formats: [.png], pngOptions: PNGOptions())
+    let spec = specs[0]
+    var disabled = spec
+    disabled.buttons[0].disabled = true
+    var tinted = spec
+    tinted.tint = AlertTint(light: "#FFCC00", dark: "#FFCC00")
+    var moved = spec
+    moved.buttons[0].labelLocation = SourceLocation(file: "other.json", line: 9, column: 9)
+    let hashes = [spec, disabled, tinted].map { cache.renderHash($0) }
+    #expect(Set(hashes).count == 3)
+    #expect(cache.renderHash(moved) == hashes[0])
+  }
 }

@@ -171,8 +171,12 @@ package final class RenderCache: @unchecked Sendable {
     normalised.locations = [:]
     normalised.textPositions = [:]
     let nowhere = SourceLocation(file: "", line: 0, column: 0)
-    normalised.buttons = spec.buttons.map {
-      AlertButton(label: $0.label, role: $0.role, labelLocation: nowhere)
+    // Only the label's position goes: every other field of a button (its role, whether it
+    // is disabled) is part of what is drawn.
+    normalised.buttons = spec.buttons.map { button in
+      var button = button
+      button.labelLocation = nowhere
+      return button
     }
     let json = Self.json(normalised)
     lock.lock()
