@@ -21,6 +21,25 @@ public struct AlertMeasurement: Sendable {
   public var body: Colour?
   /// The colour of the first separator's core row.
   public var separator: Colour?
+  /// An iOS 26 alert's button capsules, in visual order (empty for the classic look).
+  public var capsules: [MeasuredBox] = []
+  /// A classic action sheet's Cancel group, below the main group (nil for an alert).
+  public var cancelGroup: MeasuredGroup?
+}
+
+/// A rectangle found in the image, in points.
+public struct MeasuredBox: Sendable {
+  public var left: Double
+  public var top: Double
+  public var right: Double
+  public var bottom: Double
+}
+
+/// A classic action sheet's separate Cancel group: its top and bottom edges and its label's ink.
+public struct MeasuredGroup: Sendable {
+  public var top: Double
+  public var bottom: Double
+  public var label: [InkBlock]
 }
 
 /// A run of rows holding ink: one line of text, or a boxed text field.
@@ -28,6 +47,9 @@ public struct InkBlock: Sendable {
   /// First and last inked row, sub-pixel, in points.
   public var top: Double
   public var bottom: Double
+  /// First and last inked column, sub-pixel, in points: the ink's width is `right − left`.
+  public var left: Double
+  public var right: Double
   /// Where the ink thins out most sharply in the lower part of the block: the baseline of a line
   /// of text (nil for a box).
   public var baseline: Double?

@@ -6,14 +6,12 @@
 public struct AlertMeasurer {
   let raster: Raster
   let frame: ImageFrame
+  let shape: MeasuredShape
 
-  /// Lengths (points) of a separator: longer than a text field's border (240), shorter than a
-  /// screen (a bezel, or a full-width rule of the app behind).
-  public static let separatorLengths = 250.0...290.0
-
-  public init(raster: Raster, frame: ImageFrame) {
+  public init(raster: Raster, frame: ImageFrame, shape: MeasuredShape = .alert) {
     self.raster = raster
     self.frame = frame
+    self.shape = shape
   }
 
   /// Errors say what could not be found.
@@ -22,6 +20,7 @@ public struct AlertMeasurer {
   }
 
   public func measure() throws -> AlertMeasurement {
+    if shape == .capsules { return try measureCapsules() }
     let s = frame.pixelsPerPoint
     let px = { (points: Double) in Int((points * s).rounded()) }
     let lines = HairlineFinder(raster: raster, reach: max(2, Int(s.rounded(.up))))
@@ -29,7 +28,7 @@ public struct AlertMeasurer {
     let rows = frame.alertFillsImage ? 0..<raster.height : 2..<(raster.height - 2)
     let separatorRows = lines.horizontalLines(
       through: column,
-      lengths: px(Self.separatorLengths.lowerBound)...px(Self.separatorLengths.upperBound),
+      lengths: px(shape.separatorLengths.lowerBound)...px(shape.separatorLengths.upperBound),
       rows: rows)
     guard let firstRow = separatorRows.first, let lastRow = separatorRows.last else {
       throw Failure(description: "no full-width hairline crosses column \(column)")
@@ -81,12 +80,38 @@ public struct AlertMeasurer {
       stride(from: Int(left) + px(60), to: Int(right) - px(60), by: 3).map {
         raster.colour($0, core)
       })
-    return AlertMeasurement(
+    var measurement = AlertMeasurement(
       left: frame.points(x: left), top: frame.points(y: top), right: frame.points(x: right),
       bottom: frame.points(y: bottom), cornerRadius: radius,
       horizontalSeparators: separatorRows.map { frame.points(y: $0) },
       verticalSeparators: verticals.map { frame.points(x: $0) },
       header: header.blocks, cells: cells, body: header.body, separator: separatorColour)
+    if shape == .sheet {
+      measurement.cancelGroup = try cancelGroup(
+        below: bottom, left: left, right: right, textColumns: textColumns)
+    }
+    return measurement
+  }
+
+  /// A classic sheet's Cancel group: scanning down from the main group's bottom edge across
+  /// the gap, at two columns clear of the label, then its label's ink.
+  func cancelGroup(below bottom: Double, left: Double, right: Double, textColumns: Range<Int>)
+    throws -> MeasuredGroup
+  {
+    let s = frame.pixelsPerPoint
+    let columns = [Int(left + 20 * s), Int(right - 20 * s)]
+    let gapRow = Int(bottom + 2.5 * s)
+    let top =
+      try columns.map { try edge(fromX: $0, y: gapRow, dx: 0, dy: 1) }.reduce(0, +) / 2
+    let groupBottom =
+      try columns.map { try edge(fromX: $0, y: Int(top + 3 * s), dx: 0, dy: 1) }
+      .reduce(0, +) / 2
+    let ink = InkFinder(raster: raster, frame: frame)
+    let label = ink.blocks(
+      xs: textColumns, ys: (Int(top + 2 * s))..<(Int(groupBottom - 2 * s))
+    ).blocks
+    return MeasuredGroup(
+      top: frame.points(y: top), bottom: frame.points(y: groupBottom), label: label)
   }
 
   /// The boundary (pixels, sub-pixel) met scanning from pixel (x, y) in direction (dx, dy).

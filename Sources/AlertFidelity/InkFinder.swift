@@ -50,7 +50,7 @@ struct InkFinder {
         blocks.append(
           block(
             rows: first...last, rowMax: rowMax, rowSum: rowSum, ys: ys, xs: xs,
-            coverage: coverage))
+            contrast: contrast, coverage: coverage))
       }
     }
     return (blocks, Colour.mean(empty))
@@ -58,7 +58,7 @@ struct InkFinder {
 
   private func block(
     rows: ClosedRange<Int>, rowMax: [Double], rowSum: [Double], ys: Range<Int>, xs: Range<Int>,
-    coverage: (Int, Int) -> Double
+    contrast: Double, coverage: (Int, Int) -> Double
   ) -> InkBlock {
     let s = frame.pixelsPerPoint
     let y0 = Double(ys.lowerBound + rows.lowerBound)
@@ -100,8 +100,32 @@ struct InkFinder {
       let y = ys.lowerBound + index
       for x in xs where coverage(x, y) >= 0.8 * peak { core.append(raster.colour(x, y)) }
     }
+    // The ink's left and right ends, like its top and bottom: a glyph's edge covers its last
+    // column partly. Each column is measured against the uninked rows just above and below the
+    // block, so a backdrop that shades across the alert is not taken for ink.
+    let above = max(ys.lowerBound + rows.lowerBound - 1, 0)
+    let below = min(ys.lowerBound + rows.upperBound + 1, raster.height - 1)
+    var columnMax = [Double](repeating: 0, count: xs.count)
+    for x in xs {
+      let body = (raster.luma(x, above) + raster.luma(x, below)) / 2
+      var peak = 0.0
+      for index in rows {
+        peak = max(peak, abs(raster.luma(x, ys.lowerBound + index) - body) / contrast)
+      }
+      columnMax[x - xs.lowerBound] = min(peak, 1)
+    }
+    // A quarter of the strongest ink: glass lets a blurred backdrop through, which shades the
+    // body behind a label by more than a tenth of a faint (disabled) label's contrast.
+    let inkPeak = columnMax.max() ?? 0
+    let inked = columnMax.indices.filter { columnMax[$0] > 0.25 * inkPeak }
+    let firstColumn = inked.first ?? 0
+    let lastColumn = inked.last ?? 0
+    let share = { (column: Int) in inkPeak > 0 ? min(columnMax[column] / inkPeak, 1) : 0 }
+    let left = Double(xs.lowerBound + firstColumn) + 1 - share(firstColumn)
+    let right = Double(xs.lowerBound + lastColumn) + share(lastColumn)
     return InkBlock(
-      top: frame.points(y: top), bottom: frame.points(y: bottom), baseline: baseline,
-      isBox: isBox, colour: Colour.mean(core))
+      top: frame.points(y: top), bottom: frame.points(y: bottom), left: frame.points(x: left),
+      right: frame.points(x: right), baseline: baseline, isBox: isBox,
+      colour: Colour.mean(core))
   }
 }

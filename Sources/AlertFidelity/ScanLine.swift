@@ -37,11 +37,11 @@ enum ScanLine {
   }
 
   /// Radius of the circular corner that best explains `insets` (depth below the straight edge,
-  /// inset from the side edge, both in points), searched from 4 to 30 pt.
+  /// inset from the side edge, both in points), searched from 4 to 45 pt (iOS 26's corners are 35).
   static func fittedRadius(_ insets: [(depth: Double, inset: Double)]) -> Double? {
     guard insets.count >= 4 else { return nil }
     var best: (radius: Double, error: Double)?
-    for step in 0...1300 {
+    for step in 0...2050 {
       let r = 4 + Double(step) * 0.02
       var error = 0.0
       for (depth, inset) in insets {

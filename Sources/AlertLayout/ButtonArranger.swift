@@ -134,6 +134,16 @@ struct ButtonArranger {
     var truncated = false
     if naturalWidth > available {
       scale = max(m.buttonMinimumScale, available / naturalWidth)
+      // Tracking tables loosen smaller text (SF Pro's own, and Inter's fitted to it), so text
+      // set smaller can be wider than in proportion: shrink again, as UIKit's label does, until
+      // it fits or reaches the minimum scale.
+      for _ in 0..<4 where scale > m.buttonMinimumScale {
+        let width = engine.layout(
+          button.label, font: font, size: font.size * scale, wrapWidth: nil, language: language
+        ).metrics().logical.width
+        guard width > available else { break }
+        scale = max(m.buttonMinimumScale, scale * available / width)
+      }
       layout = engine.layout(
         button.label, font: font, size: font.size * scale, wrapWidth: available, ellipsize: true,
         language: language)

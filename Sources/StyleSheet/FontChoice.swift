@@ -29,20 +29,26 @@ public struct FontChoice: Hashable, Sendable, Codable {
     return families.filter { $0 != unused }
   }
 
-  /// The tracking of text set in `family` at `size`, in points; 0 without a table.
-  public func tracking(of family: String, at size: Double) -> Double {
-    guard let table = tracking.first(where: { $0.family == family })?.table else { return 0 }
+  /// The tracking of text set in `family` at `weight` and `size`, in points: the family's table
+  /// for that weight, else its table for any weight; 0 without one.
+  public func tracking(of family: String, weight: FontWeight, at size: Double) -> Double {
+    let tables = tracking.filter { $0.family == family }
+    guard
+      let table = (tables.first { $0.weight == weight } ?? tables.first { $0.weight == nil })?.table
+    else { return 0 }
     return table.thousandths(at: size) * size / 1000
   }
 }
 
-/// The tracking table of one family.
+/// The tracking table of one family, for one weight or (nil) any.
 public struct FamilyTracking: Hashable, Sendable, Codable {
   public var family: String
+  public var weight: FontWeight?
   public var table: TrackingTable
 
-  public init(family: String, table: TrackingTable) {
+  public init(family: String, weight: FontWeight? = nil, table: TrackingTable) {
     self.family = family
+    self.weight = weight
     self.table = table
   }
 }

@@ -13,7 +13,11 @@ enum FidelityBench {
       let run = try FidelityRun(packageRoot: root, references: folder)
       var results: [(name: String, rows: [FidelityRow])] = []
       for fidelityCase in FidelityCase.all {
-        results.append((fidelityCase.name, try run.compare(fidelityCase)))
+        do {
+          results.append((fidelityCase.name, try run.compare(fidelityCase)))
+        } catch {
+          throw FidelityRun.Failure(description: "\(fidelityCase.name): \(error)")
+        }
       }
       print(FidelityTable.text(results))
       return results.allSatisfy { $0.rows.allSatisfy(\.passes) } ? 0 : 1

@@ -86,4 +86,103 @@ import Testing
       close(cell.first?.baseline ?? .nan, button.text.baselines.first ?? 0, "label baseline")
     }
   }
+
+  struct ShapeCase: Sendable, CustomStringConvertible {
+    var style: String
+    var shape: MeasuredShape
+    var spec: String
+    var appearance: Appearance
+    var description: String { "\(style) \(shape) \(appearance)" }
+  }
+
+  static let shapeCases = [
+    ShapeCase(
+      style: "ios", shape: .sheet,
+      spec: """
+        {id: "d", style: "actionSheet", title: "Leave this chat?",
+         message: "You will stop getting its messages.",
+         buttons: [{label: "Leave", role: "destructive"}, {label: "Mute Instead"},
+                   {label: "Cancel", role: "cancel"}]}
+        """, appearance: .light),
+    ShapeCase(
+      style: "ios", shape: .sheet,
+      spec: """
+        {id: "e", style: "actionSheet", message: "This note will be deleted.",
+         buttons: [{label: "Delete Note", role: "destructive"}, {label: "Cancel", role: "cancel"}]}
+        """, appearance: .dark),
+    ShapeCase(
+      style: "ios26", shape: .capsules,
+      spec: """
+        {id: "f", title: "Delete “Vacation Photos”?", message: "This can’t be undone.",
+         buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}
+        """, appearance: .light),
+    ShapeCase(
+      style: "ios26", shape: .capsules,
+      spec: """
+        {id: "g", style: "actionSheet", title: "Photo", message: "Choose where it goes.",
+         buttons: [{label: "Save to Files"}, {label: "Remove", role: "destructive", disabled: true},
+                   {label: "Cancel", role: "cancel"}]}
+        """, appearance: .light),
+  ]
+
+  /// Action sheets (the main group, its hairlines and the Cancel group) and iOS 26's capsules
+  /// are recovered within a device pixel too.
+  @Test(arguments: shapeCases)
+  func recoversSheetsAndCapsules(_ c: ShapeCase) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let style = try StyleSheetLoader.load(
+      c.style, searchPaths: [root.appendingPathComponent("Styles").path])
+    let spec = try #require(SpecLoader.load(text: c.spec).alerts.first)
+    let device = try #require(style.devices.first { $0.id == "iphone-15" })
+    let configuration = RenderConfiguration(
+      device: device, orientation: .portrait, appearance: c.appearance, scale: 3)
+    let renderer = AlertRenderer(style: style)
+    let g = renderer.layouter.geometry(of: spec, in: configuration)
+    let image = try PNGImage(data: try renderer.png(spec, in: configuration))
+    let m = try AlertMeasurer(
+      raster: Raster(width: image.width, height: image.height, rgba: image.rgba),
+      frame: ImageFrame(pixelsPerPoint: 3, screenOrigin: (0, 0), screenWidth: g.screen.width),
+      shape: c.shape
+    ).measure()
+    func close(_ measured: Double, _ laid: Double, _ what: String) {
+      #expect(abs(measured - laid) <= 1.0 / 3, "\(what): measured \(measured), laid out \(laid)")
+    }
+    let box = g.sheet?.actionGroup ?? g.alert
+    close(m.left, box.x, "left")
+    close(m.right, box.maxX, "right")
+    close(m.top, box.y, "top")
+    close(m.bottom, box.maxY, "bottom")
+    let baselines = (g.title?.baselines ?? []) + (g.message?.baselines ?? [])
+    try #require(m.header.count == baselines.count)
+    for (line, baseline) in zip(m.header, baselines) {
+      close(line.baseline ?? .nan, baseline, "header baseline")
+    }
+    switch c.shape {
+    case .capsules:
+      try #require(m.capsules.count == g.buttons.count)
+      for (capsule, button) in zip(m.capsules, g.buttons) {
+        close(capsule.top, button.frame.y, "capsule top")
+        close(capsule.bottom, button.frame.maxY, "capsule bottom")
+        close(capsule.left, button.frame.x, "capsule left")
+        close(capsule.right, button.frame.maxX, "capsule right")
+      }
+      for (cell, button) in zip(m.cells, g.buttons) {
+        close(cell.first?.baseline ?? .nan, button.text.baselines.first ?? 0, "label baseline")
+      }
+    case .sheet:
+      let group = try #require(g.sheet?.cancelGroup)
+      let found = try #require(m.cancelGroup)
+      close(found.top, group.y, "Cancel group top")
+      close(found.bottom, group.maxY, "Cancel group bottom")
+      let cancel = try #require(g.buttons.last)
+      close(found.label.first?.baseline ?? .nan, cancel.text.baselines.first ?? 0, "Cancel label")
+      try #require(m.cells.count == g.buttons.count - 1)
+      for (cell, button) in zip(m.cells, g.buttons) {
+        close(cell.first?.baseline ?? .nan, button.text.baselines.first ?? 0, "row baseline")
+      }
+    case .alert:
+      break
+    }
+  }
 }

@@ -20,4 +20,21 @@ import Testing
       )
     }
   }
+
+  /// Text as wide as SF Pro's: over every line of text and label measured in both sets (but
+  /// where the measure itself is known to fail), the preview's ink widths are within
+  /// ``FidelityTolerance/meanInkWidth`` per cent of iOS's on average.
+  @Test func textIsAsWideAsSFPro() throws {
+    let run = try FidelityRun(packageRoot: Self.packageRoot)
+    var deltas: [Double] = []
+    for fidelityCase in FidelityCase.all {
+      for row in try run.compare(fidelityCase)
+      where row.unit == .percent && FidelityCase.measurable(row.known) {
+        deltas.append(abs(row.delta))
+      }
+    }
+    #expect(deltas.count >= 50)
+    let mean = deltas.reduce(0, +) / Double(deltas.count)
+    #expect(mean <= FidelityTolerance.meanInkWidth, "mean ink-width difference \(mean) %")
+  }
 }

@@ -46,7 +46,7 @@ import Testing
   }
 
   /// Both sheets, every device, both orientations: the alert centred in the safe area (to a
-  /// device pixel) and inside it, at the sheet's width (270 classic, 320 iOS 26).
+  /// device pixel) and inside it, at the sheet's width (270 classic, 322 iOS 26).
   @Test(arguments: Fixtures.style.devices.map(\.id), ["ios", "ios26"])
   func theAlertIsCentredInTheSafeAreaInsideTheScreen(id: String, styleName: String) {
     let style = styleName == "ios" ? Fixtures.style : Fixtures.ios26
@@ -66,7 +66,7 @@ import Testing
       #expect(g.alert.y >= g.safeArea.y && g.alert.maxY <= g.safeArea.maxY, "\(orientation)")
       #expect(g.safeArea.x >= 0 && g.safeArea.maxX <= g.screen.width)
       #expect(g.safeArea.y >= 0 && g.safeArea.maxY <= g.screen.height)
-      #expect(g.alert.width == (styleName == "ios" ? 270 : 320))
+      #expect(g.alert.width == (styleName == "ios" ? 270 : 322))
       #expect(!g.scrolls)
     }
   }

@@ -59,17 +59,25 @@ import Testing
     #expect(choice.optical(both, at: 17) == ["SF Pro Text", "Inter"])
     #expect(choice.optical(both, at: 20) == ["SF Pro Display", "Inter"])
     #expect(choice.optical(["SF Pro", "Inter"], at: 28) == ["SF Pro", "Inter"])
-    #expect(abs(choice.tracking(of: "SF Pro Text", at: 17) - (-0.442)) < 0.001)
-    #expect(abs(choice.tracking(of: "SF Pro", at: 13) - (-0.078)) < 0.001)
-    #expect(choice.tracking(of: "SF Pro", at: 12) == 0)
-    #expect(abs(choice.tracking(of: "SF Pro Display", at: 33) - 0.363) < 0.001)
-    #expect(choice.tracking(of: "Inter", at: 17) == 0)
+    #expect(abs(choice.tracking(of: "SF Pro Text", weight: .regular, at: 17) - (-0.442)) < 0.001)
+    #expect(abs(choice.tracking(of: "SF Pro", weight: .regular, at: 13) - (-0.078)) < 0.001)
+    #expect(choice.tracking(of: "SF Pro", weight: .regular, at: 12) == 0)
+    #expect(abs(choice.tracking(of: "SF Pro Display", weight: .regular, at: 33) - 0.363) < 0.001)
+    // Inter's tables, by weight: regular and any weight without its own, medium, semibold.
+    #expect(abs(choice.tracking(of: "Inter", weight: .regular, at: 17) - (-0.459)) < 0.001)
+    #expect(abs(choice.tracking(of: "Inter", weight: .bold, at: 17) - (-0.459)) < 0.001)
+    #expect(abs(choice.tracking(of: "Inter", weight: .medium, at: 17) - (-0.408)) < 0.001)
+    #expect(abs(choice.tracking(of: "Inter", weight: .semibold, at: 17) - (-0.289)) < 0.001)
+    #expect(abs(choice.tracking(of: "Inter", weight: .semibold, at: 53) - (-1.961)) < 0.001)
+    #expect(choice.tracking(of: "Noto Sans", weight: .regular, at: 17) == 0)
   }
 
-  /// Tracking a family the sheet names narrows its text: the stand-in sheet tracks Inter.
+  /// Tracking a family the sheet names narrows its text, by the table of the text's weight: a
+  /// derived sheet's semibold table for Inter replaces ios.xml's (−17 at 17 pt) for the title.
   @Test func trackingNarrowsTheText() throws {
     let tracked = try Self.sheet(
-      #"<fonts families="Inter, Noto Sans"><tracking family="Inter" table="12:0 17:-26"/></fonts>"#)
+      #"<fonts families="Inter, Noto Sans"><tracking family="Inter" weight="semibold" table="12:0 17:-43"/></fonts>"#
+    )
     let plain = try Self.sheet(#"<fonts families="Inter, Noto Sans"/>"#)
     func width(_ sheet: StyleSheet) throws -> Double {
       let spec = Fixtures.alert(title: "Sign in", buttons: [Fixtures.button("OK")])
@@ -77,7 +85,7 @@ import Testing
       return try #require(g.title).frame.width
     }
     let narrower = try width(plain) - width(tracked)
-    // 7 characters at 17 pt, 0.442 pt each.
+    // 7 characters at 17 pt, (43 − 17) / 1000 em = 0.442 pt each.
     #expect(abs(narrower - 7 * 0.442) < 0.5)
   }
 }

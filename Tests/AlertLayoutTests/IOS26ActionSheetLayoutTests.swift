@@ -58,11 +58,11 @@ import Testing
     let s = Self.s
     let m = Self.m
 
-    // Without a source: as wide as the alert (320; real-ios-alerts-2 n3, a 2026 build),
+    // Without a source: as wide as the alert (322; real-ios-alerts-2 n3, a 2026 build),
     // centred in the safe area, its bottom max(16, safe-area bottom) above the screen's, in
     // portrait and landscape alike.
     let width = min(m.width, safeWidth - 2 * s.margin)
-    #expect(width == 320)
+    #expect(width == 322)
     let x = ((insets.left + safeWidth / 2 - width / 2) * 2).rounded() / 2
     #expect(sheet.presentation == .sheet)
     #expect(sheet.actionGroup.x == x && sheet.actionGroup.width == width)

@@ -29,7 +29,7 @@ import Testing
   @Test func canonicalAlert() throws {
     let g = Self.geometry(
       Fixtures.alert(message: "You can’t undo this action.", buttons: Self.cancelDelete))
-    #expect(g.alert.width == 320)
+    #expect(g.alert.width == 322)
     #expect(g.cornerRadius == 34)
     #expect(abs(g.alert.height - 157) < 0.001, "\(g.alert.height)")
     let title = try #require(g.title)
@@ -44,13 +44,13 @@ import Testing
     #expect(abs(title.frame.x - (g.alert.x + 30)) < 0.5)
     #expect(abs(message.frame.x - (g.alert.x + 30)) < 0.5)
     #expect(title.frame.midX < g.alert.midX - 20)
-    // Side by side capsules, Cancel leading, 140 wide, 48 tall, 8 apart, 16 from the edges.
+    // Side by side capsules, Cancel leading, 141 wide, 48 tall, 8 apart, 16 from the edges.
     #expect(!g.stacked)
     #expect(g.separators.isEmpty)
     #expect(g.buttons.map(\.label) == ["Cancel", "Delete"])
     for button in g.buttons {
       #expect(button.frame.height >= 48)
-      #expect(button.frame.width == 140)
+      #expect(button.frame.width == 141)
       #expect(abs(g.alert.maxY - button.frame.maxY - 16) < 0.001)
     }
     #expect(g.buttons[0].frame.x == g.alert.x + 16)
@@ -73,8 +73,8 @@ import Testing
     #expect(abs(title.frame.midX - g.alert.midX) < 0.5)
     #expect(title.font.weight == .regular)
     #expect(abs(g.alert.height - 129) < 0.001, "\(g.alert.height)")
-    // One button: the whole 288-pt area.
-    #expect(g.buttons.first?.frame.width == 288)
+    // One button: the whole 290-pt area.
+    #expect(g.buttons.first?.frame.width == 290)
   }
 
   @Test func aTitleOnTwoLinesIsLeadingAligned() throws {
@@ -141,12 +141,12 @@ import Testing
         ]))
     #expect(g.stacked)
     #expect(g.buttons.map(\.label) == ["Save", "Don’t Save", "Cancel"])
-    #expect(g.buttons.allSatisfy { $0.frame.width == 288 && $0.frame.height == 48 })
+    #expect(g.buttons.allSatisfy { $0.frame.width == 290 && $0.frame.height == 48 })
     #expect(g.buttons[1].frame.y == g.buttons[0].frame.maxY + 8)
     #expect(g.separators.isEmpty)
   }
 
-  /// Two labels wider than the 140-pt slot stack.
+  /// Two labels wider than the 141-pt slot stack.
   @Test func wideLabelsStack() {
     let g = Self.geometry(
       Fixtures.alert(
@@ -163,7 +163,7 @@ import Testing
         message: "Enter your password.", buttons: Self.cancelDelete,
         fields: [AlertTextField(placeholder: "Password", secure: true)]))
     let field = try #require(g.textFields.first)
-    #expect(field.frame.x == g.alert.x + 16 && field.frame.width == 288)
+    #expect(field.frame.x == g.alert.x + 16 && field.frame.width == 290)
     #expect(field.frame.height == 48)
     let message = try #require(g.message)
     #expect(abs(field.frame.y - message.baselines[0] - 20) < 0.001)

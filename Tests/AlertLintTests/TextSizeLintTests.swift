@@ -24,7 +24,7 @@ import Testing
   }
 
   static let album = """
-    {id: "album", title: "Delete “Vacation Photos”?",
+    {id: "album", title: "Delete “Summer Vacation Photos”?",
      message: "This album and its 128 photos will be deleted from all your devices.",
      buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}
     """
@@ -36,7 +36,7 @@ import Testing
     #expect(findings.count == 1)
     #expect(
       finding.message.hasPrefix(
-        "title “Delete “Vacation Photos”?” wraps to 3 lines on iPhone SE (3rd generation) "
+        "title “Delete “Summer Vacation Photos”?” wraps to 3 lines on iPhone SE (3rd generation) "
           + "portrait at AX3 (limit 2)"), "\(finding.message)")
     #expect(finding.configuration == "iPhone SE (3rd generation) portrait at AX3")
   }

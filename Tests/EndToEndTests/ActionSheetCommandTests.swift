@@ -72,8 +72,8 @@ import Testing
     #expect(sheet["hiddenCancel"] == nil)
     #expect((sheet["note"] as? String)?.contains("sourceRect") == true)
     let group = try #require(sheet["actionGroup"] as? [String: Double])
-    // Landscape iPhone 15: 320 wide, centred in the 59…793 safe area, 21 above the bottom.
-    #expect(group["width"] == 320 && group["x"] == 266)
+    // Landscape iPhone 15: 322 wide, centred in the 59…793 safe area, 21 above the bottom.
+    #expect(group["width"] == 322 && group["x"] == 265)
     #expect(abs((group["y"] ?? 0) + (group["height"] ?? 0) - (393 - 21)) < 0.001)
     let buttons = try #require(configuration["buttons"] as? [[String: Any]])
     #expect(buttons.map { $0["label"] as? String } == ["Delete Photo", "Share", "Cancel"])

@@ -28,7 +28,7 @@ import Testing
     orientations: [portrait]
     appearances: [light, Dark]
     rules:
-      title-max-lines: "off"
+      button-case: "off"
       cancel-label: error
     out: build/previews
 
@@ -72,9 +72,9 @@ import Testing
       ["lint", "--format", "json", "--config", "none", "--style", "ios26", "Alerts"], in: root)
     let project = try Binary.run(["lint", "--format", "json"], in: root)
     #expect(project.status != 2, "\(project.stderr)")
-    #expect(plain.stdout.contains("\"rule\" : \"title-max-lines\""))
+    #expect(plain.stdout.contains("\"rule\" : \"button-case\""))
     #expect(plain.stdout.contains("nhs-log-out"))
-    #expect(!project.stdout.contains("title-max-lines\""))
+    #expect(!project.stdout.contains("button-case\""))
     #expect(!project.stdout.contains("nhs-log-out"))
   }
 

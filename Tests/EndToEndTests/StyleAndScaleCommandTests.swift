@@ -33,13 +33,13 @@ import Testing
     #expect(result.stderr.contains("--scale must be 1, 2, 3"), "\(result.stderr)")
   }
 
-  @Test func ios26RendersAt320WithCapsulesAndNativeFileNames() throws {
+  @Test func ios26RendersAt322WithCapsulesAndNativeFileNames() throws {
     let configurations = try Self.configurations([
       "Examples/delete-photo-album.json", "--style", "ios26", "--device", "iphone-16-pro",
       "--orientation", "portrait",
     ])
     let alert = try #require(configurations.first?["alert"] as? [String: Double])
-    #expect(alert["width"] == 320)
+    #expect(alert["width"] == 322)
     #expect((configurations.first?["separators"] as? [Any])?.isEmpty == true)
 
     let out = try Binary.temporaryFolder()

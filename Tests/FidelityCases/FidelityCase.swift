@@ -3,13 +3,19 @@ import StyleSheet
 
 /// One screenshot of a native iOS alert and how to draw the same alert: its text, buttons and
 /// roles, the device, orientation, appearance and scale, and where in the image the screen is.
-/// The screenshots are third-party data and stay in `../shared/reference/real-ios-alerts/`
+/// The screenshots are third-party data and stay in `../shared/reference/real-ios-alerts{,-2}/`
 /// (their `SOURCES.md` says where each came from); they are never copied into this repository.
 public struct FidelityCase: Sendable, CustomStringConvertible {
-  /// `s1`…`s6`, as SOURCES.md numbers them.
+  /// `s1`…`s6`, `n2`…, as each set's SOURCES.md numbers them.
   public var name: String
-  /// File name in the reference folder.
+  /// The set's folder in the shared reference folder: `real-ios-alerts` or `real-ios-alerts-2`.
+  public var set = "real-ios-alerts"
+  /// File name in the set's folder.
   public var file: String
+  /// The style sheet the preview is drawn with: `ios` (classic) or `ios26`.
+  public var style = "ios"
+  /// An alert or an action sheet, classic or iOS 26: how the measurer finds its parts.
+  public var shape = MeasuredShape.alert
   /// The alert, as an alert-preview spec.
   public var spec: String
   /// Device id in `Styles/ios.xml`.
@@ -33,6 +39,14 @@ public struct FidelityCase: Sendable, CustomStringConvertible {
   /// colours do not compare as stored (s1's systemBlue reads #3F80F6, s2's sRGB one #027BFF),
   /// so only grey colours (body, separator, black text) are compared.
   public var displayProfile = false
+  /// Whether the header is stock text (NativeScript's sheets set their own), so it is compared.
+  public var stockHeader = true
+  /// The largest length difference allowed: a point where a crop has under 1 px a point.
+  public var lengthTolerance = FidelityTolerance.points
+  /// Whether text colours are compared (not where strokes are thinner than a pixel).
+  public var comparesTextColour = true
+  /// Differences out of bounds that are known, by metric, each with why it is left.
+  public var known: [String: String] = [:]
 
   public var description: String { name }
 }

@@ -1,9 +1,9 @@
 import AlertFidelity
 
 extension FidelityCase {
-  /// The six screenshots of `../shared/reference/real-ios-alerts/SOURCES.md`, with where the
-  /// screen or alert is in each (measured here: the bezel's inner edge for s1, the image for the
-  /// rest) and how many pixels make a point.
+  /// The screenshots of `../shared/reference/real-ios-alerts/SOURCES.md` (s1–s6) and
+  /// `real-ios-alerts-2/SOURCES.md` (n2–n12), with where the screen or alert is in each and how
+  /// many pixels make a point (measured here, or as the set's SOURCES.md works them out).
   public static let all: [FidelityCase] = [
     FidelityCase(
       // Simulator window with bezel: screen at x 170–998, y 116–1908 (SOURCES.md), an @3x
@@ -26,10 +26,12 @@ extension FidelityCase {
          buttons: [{label: "Yes"}, {label: "No"}, {label: "Cancel", role: "cancel"}]}
         """,
       device: "iphone-15-pro-max", orientation: .landscape, appearance: .light, renderScale: 3,
-      frame: ImageFrame(pixelsPerPoint: 3, screenOrigin: (0, 0), screenWidth: 932)),
+      frame: ImageFrame(pixelsPerPoint: 3, screenOrigin: (0, 0), screenWidth: 932),
+      known: ["“No” ink width": Self.wideWord, "“Cancel” ink width": Self.wideWord]),
     FidelityCase(
       // The whole screen: 1170 × 2532 = 390 × 844 pt at @3x. The line breaks are the
-      // screenshot's (Inter is wider than SF Pro and would wrap elsewhere).
+      // screenshot's: unbroken, the first line takes "Ouvrir" here (235.5 pt of 238), and by
+      // the measured ink widths would on iOS too, so the app's text breaks there itself.
       name: "s3", file: "s3-douzepointcinq-dark-alert.png",
       spec: """
         {id: "s3", title: "Information",
@@ -48,7 +50,7 @@ extension FidelityCase {
         """,
       device: "iphone-se", orientation: .portrait, appearance: .light, renderScale: 2,
       frame: ImageFrame(pixelsPerPoint: 2, alertFillsImage: true),
-      crispHairlines: false, opaqueBody: false),
+      crispHairlines: false, opaqueBody: false, known: ["“Yes” ink width": Self.wideWord]),
     FidelityCase(
       // A crop around the alert, resampled: the 270-pt alert is 521 px wide.
       name: "s5", file: "s5-calf-AdaptiveAlertDialog-ios.png",
@@ -71,5 +73,150 @@ extension FidelityCase {
       device: "iphone-15", orientation: .portrait, appearance: .light, renderScale: 3,
       frame: ImageFrame(pixelsPerPoint: 3, screenOrigin: (0, 0), screenWidth: 393),
       plainSeventeenPointText: true),
+    FidelityCase(
+      // Reminders on an iOS 18 phone, dark: the right phone of an on-device composite, 909 px
+      // for 390 pt (2.331 px/pt), its screen at (1341, 120). An 8-bit palette: colours are good
+      // to a few levels, and the hairlines are resampled.
+      name: "n10", set: "real-ios-alerts-2", file: "n10-n11-otb-action-sheet-vs-alert.png",
+      spec: """
+        {id: "n10", title: "Delete Reminder?", message: "This action can’t be undone.",
+         buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}
+        """,
+      device: "iphone-14", orientation: .portrait, appearance: .dark, renderScale: 3,
+      frame: ImageFrame(pixelsPerPoint: 909.0 / 390, screenOrigin: (1341, 120), screenWidth: 390),
+      crispHairlines: false,
+      known: [
+        "“Cancel” ink width": Self.wideWord,
+        "“Delete” baseline below its separator":
+          "the baseline finder takes the top of the lower-case letters for it here (the label "
+          + "sits on Cancel's line in the picture, and n12's same row matches within 0.1)",
+        "body colour": Self.blackApp,
+      ]),
+    FidelityCase(
+      // App Store Connect on an iOS 18 phone, dark: same composite and phone as n10. Its
+      // message wraps after "of" on iOS, and must here too.
+      name: "n12", set: "real-ios-alerts-2", file: "n12-otb-alert-red-twice.png",
+      spec: """
+        {id: "n12", title: "Sign Out",
+         message: "Are you sure you want to sign out of App Store Connect?",
+         buttons: [{label: "Cancel", role: "cancel"}, {label: "Sign Out", role: "destructive"}]}
+        """,
+      device: "iphone-14", orientation: .portrait, appearance: .dark, renderScale: 3,
+      frame: ImageFrame(pixelsPerPoint: 909.0 / 390, screenOrigin: (1341, 120), screenWidth: 390),
+      crispHairlines: false, known: ["“Cancel” ink width": Self.wideWord]),
+    FidelityCase(
+      // iOS 26 as built in 2026 (26.3 or later), a crop of a Mac capture of the Simulator at
+      // 1.890 px/pt (SOURCES.md): the alert's edges are the crop's only frame. Glass over the
+      // app's screen, so its body is not compared; saved through a Mac "Display" profile.
+      name: "n2", set: "real-ios-alerts-2", file: "n2-calf-ios26-ok-cancel-red.png", style: "ios26",
+      shape: .capsules,
+      spec: """
+        {id: "n2", title: "Alert Dialog", message: "This is a native alert dialog from Calf",
+         buttons: [{label: "Ok"}, {label: "Cancel", role: "destructive"}]}
+        """,
+      device: "iphone-16", orientation: .portrait, appearance: .light, renderScale: 3,
+      frame: ImageFrame(pixelsPerPoint: 1.890), crispHairlines: false, opaqueBody: false,
+      displayProfile: true,
+      known: [
+        "corner radius (circle fit)": Self.glassCorner,
+        "“Cancel” ink width": Self.blueGlow,
+        "“Ok” baseline below its capsule's top": Self.capsuleLabel,
+      ]),
+    FidelityCase(
+      // The same app's action sheet with no popover source: the alert's width and header, and
+      // Cancel as a third capsule. "Remove" is disabled.
+      name: "n3", set: "real-ios-alerts-2", file: "n3-calf-ios26-sheet-ok-remove-cancel.png",
+      style: "ios26", shape: .capsules,
+      spec: """
+        {id: "n3", style: "actionSheet", title: "Alert Dialog",
+         message: "This is a native alert dialog from Calf",
+         buttons: [{label: "Ok"}, {label: "Remove", role: "destructive", disabled: true},
+                   {label: "Cancel", role: "cancel"}]}
+        """,
+      device: "iphone-16", orientation: .portrait, appearance: .light, renderScale: 3,
+      frame: ImageFrame(pixelsPerPoint: 1.890), crispHairlines: false, opaqueBody: false,
+      displayProfile: true,
+      known: [
+        "corner radius (circle fit)": Self.glassCorner,
+        "“Remove” ink width": Self.blueGlow,
+        "“Ok” baseline below its capsule's top": Self.capsuleLabel,
+        "“Cancel” baseline below its capsule's top": Self.capsuleLabel,
+        "“Cancel” capsule top from alert top": Self.capsulePitch,
+        "alert height": Self.capsulePitch,
+      ]),
+    FidelityCase(
+      // A classic action sheet, iOS 17 Simulator, the whole 393 × 852-pt screen at @3x.
+      // NativeScript sets the header as non-stock attributed text, so the header is not
+      // compared; the rows and the Cancel group are stock.
+      name: "n6", set: "real-ios-alerts-2", file: "n6-nativescript-sheet-typescript-javascript.png",
+      shape: .sheet,
+      spec: """
+        {id: "n6", style: "actionSheet", title: "Action!", message: "Choose your language:",
+         buttons: [{label: "TypeScript"}, {label: "JavaScript"},
+                   {label: "Neither", role: "destructive"}, {label: "Cancel", role: "cancel"}]}
+        """,
+      device: "iphone-15", orientation: .portrait, appearance: .light, renderScale: 3,
+      frame: ImageFrame(pixelsPerPoint: 3, screenOrigin: (0, 0), screenWidth: 393),
+      stockHeader: false),
+    FidelityCase(
+      // A classic action sheet in landscape (iOS 15 Simulator): the whole 844 × 390-pt screen
+      // downsampled to 640 px wide, 0.758 px/pt, so lengths are held to a point.
+      name: "n8", set: "real-ios-alerts-2",
+      file: "n8-fpa-classic-sheet-landscape-yes-no-cancel.png",
+      shape: .sheet,
+      spec: """
+        {id: "n8", style: "actionSheet", title: "This ia title", message: "This is body",
+         buttons: [{label: "Yes"}, {label: "No"}, {label: "Cancel", role: "cancel"}]}
+        """,
+      device: "iphone-14", orientation: .landscape, appearance: .light, renderScale: 3,
+      frame: ImageFrame(pixelsPerPoint: 640.0 / 844, screenOrigin: (0, 0), screenWidth: 844),
+      crispHairlines: false, opaqueBody: false, lengthTolerance: 1.0, comparesTextColour: false,
+      known: [
+        "“Yes” ink width": Self.coarse, "“No” ink width": Self.coarse,
+        "message line 1 ink width": Self.coarse,
+        "Cancel label baseline below the group's top": Self.coarse,
+      ]),
+    FidelityCase(
+      // Notes on an iOS 18 phone, dark: the composite's left phone (x 300, 2.331 px/pt). A
+      // message-only header; Cancel in the app's tint (Notes' yellow: the app sets it, so the
+      // spec gives it, read from the screenshot's label). Its message is one line on iOS, and
+      // must be here too.
+      name: "n11", set: "real-ios-alerts-2", file: "n10-n11-otb-action-sheet-vs-alert.png",
+      shape: .sheet,
+      spec: """
+        {id: "n11", style: "actionSheet", tint: "#E9B309",
+         message: "This note will be deleted. This action cannot be undone.",
+         buttons: [{label: "Delete Note", role: "destructive"}, {label: "Cancel", role: "cancel"}]}
+        """,
+      device: "iphone-14", orientation: .portrait, appearance: .dark, renderScale: 3,
+      frame: ImageFrame(pixelsPerPoint: 909.0 / 390, screenOrigin: (300, 120), screenWidth: 390),
+      crispHairlines: false, known: ["body colour": Self.blackApp]),
   ]
+}
+
+extension FidelityCase {
+  static let wideWord =
+    "Inter's letters in this word stay wider than SF Pro's after tracking (2.0–2.6 %; the "
+    + "fit and its residuals are in docs/guide/fidelity.md, Text widths)"
+  static let blackApp =
+    "the app behind is black (Reminders, Notes) and iOS's material darkens over it; the "
+    + "preview draws the material over its default dark screen"
+  static let glassCorner =
+    "the preview draws 34 and reads 36.9 (the rim highlight bends the fitted circle); iOS "
+    + "reads 33.8, so its corner may be smaller than 34: not changed on a biased measure"
+  static let blueGlow =
+    "the label cannot be told from the blurred blue button behind the glass (the ink is "
+    + "found by luma)"
+  static let capsuleLabel =
+    "labels sit 0.5–0.7 pt higher in a capsule on iOS: Inter's ascent and descent centre "
+    + "the line differently from SF Pro's (left: no second screenshot to confirm it)"
+  static let capsulePitch =
+    "stacked capsules measure 56.3 apart against 56 drawn (8 apart): the crop's scale, read "
+    + "from a capital's height, is good to about 0.3 %, which is this much over 200 pt"
+  static let coarse = "0.758 px/pt: one pixel is 1.3 pt, 4–6 % of a short word"
+
+  /// Whether a row's known difference (if any) is the text's, not the measure's own limit.
+  public static func measurable(_ known: String?) -> Bool {
+    known != blueGlow && known != coarse
+  }
 }

@@ -12,11 +12,15 @@ public struct FidelityComparison {
   public var comparesCorner: Bool
   public var comparesBody: Bool
   public var comparesSeparatorColour: Bool
+  /// The largest length difference allowed, in points.
+  public var lengthTolerance: Double
 
   public init(
     headerNames: [String], cellNames: [String], comparesPosition: Bool, comparesCorner: Bool,
-    comparesBody: Bool, comparesSeparatorColour: Bool
+    comparesBody: Bool, comparesSeparatorColour: Bool,
+    lengthTolerance: Double = FidelityTolerance.points
   ) {
+    self.lengthTolerance = lengthTolerance
     self.headerNames = headerNames
     self.cellNames = cellNames
     self.comparesPosition = comparesPosition
@@ -33,7 +37,7 @@ public struct FidelityComparison {
       rows.append(
         FidelityRow(
           metric: metric, unit: .points, real: format(r), preview: format(p), delta: p - r,
-          tolerance: FidelityTolerance.points))
+          tolerance: lengthTolerance))
     }
     func colour(_ metric: String, _ r: Colour?, _ p: Colour?, bound: Double) {
       guard let r, let p else { return }
@@ -41,6 +45,16 @@ public struct FidelityComparison {
         FidelityRow(
           metric: metric, unit: .deltaE, real: r.description, preview: p.description,
           delta: r.deltaE76(p), tolerance: bound))
+    }
+    func width(_ metric: String, _ r: InkBlock, _ p: InkBlock) {
+      let real = r.right - r.left
+      let preview = p.right - p.left
+      guard real > 0 else { return }
+      rows.append(
+        FidelityRow(
+          metric: metric + " ink width", unit: .percent, real: format(real),
+          preview: format(preview), delta: 100 * (preview / real - 1),
+          tolerance: FidelityTolerance.inkWidth))
     }
     func count(_ metric: String, _ r: Int, _ p: Int) -> Bool {
       guard r != p else { return true }
@@ -119,6 +133,44 @@ public struct FidelityComparison {
             pb - preview.horizontalSeparators[row])
         }
         colour("\(name) colour", rl.colour, pl.colour, bound: FidelityTolerance.textColour)
+        width(name, rl, pl)
+      }
+    }
+    if count("button capsules", real.capsules.count, preview.capsules.count) {
+      for (index, (r, p)) in zip(real.capsules, preview.capsules).enumerated() {
+        let name = index < cellNames.count ? cellNames[index] : "button \(index + 1)"
+        length("\(name) capsule top from alert top", r.top - real.top, p.top - preview.top)
+        length("\(name) capsule height", r.bottom - r.top, p.bottom - p.top)
+        length("\(name) capsule left from alert left", r.left - real.left, p.left - preview.left)
+        length("\(name) capsule width", r.right - r.left, p.right - p.left)
+      }
+      if let r = real.header.last?.baseline, let p = preview.header.last?.baseline,
+        let rc = real.capsules.first, let pc = preview.capsules.first
+      {
+        length("last header baseline → first capsule", rc.top - r, pc.top - p)
+      }
+      if let r = real.capsules.last, let p = preview.capsules.last {
+        length("last capsule → alert bottom", real.bottom - r.bottom, preview.bottom - p.bottom)
+      }
+      for (index, (r, p)) in zip(real.capsules, preview.capsules).enumerated() {
+        let name = index < cellNames.count ? cellNames[index] : "button \(index + 1)"
+        guard index < real.cells.count, index < preview.cells.count,
+          let rb = real.cells[index].first?.baseline, let pb = preview.cells[index].first?.baseline
+        else { continue }
+        length("\(name) baseline below its capsule's top", rb - r.top, pb - p.top)
+      }
+    }
+    if let r = real.cancelGroup, let p = preview.cancelGroup {
+      length("Cancel group: gap above", r.top - real.bottom, p.top - preview.bottom)
+      length("Cancel group height", r.bottom - r.top, p.bottom - p.top)
+      if count("Cancel label lines", r.label.count, p.label.count), let rl = r.label.first,
+        let pl = p.label.first
+      {
+        if let rb = rl.baseline, let pb = pl.baseline {
+          length("Cancel label baseline below the group's top", rb - r.top, pb - p.top)
+        }
+        colour("Cancel label colour", rl.colour, pl.colour, bound: FidelityTolerance.textColour)
+        width("Cancel label", rl, pl)
       }
     }
     if comparesBody {
@@ -131,6 +183,7 @@ public struct FidelityComparison {
     for (index, (r, p)) in zip(real.header, preview.header).enumerated() where !r.isBox {
       let name = index < headerNames.count ? headerNames[index] : "header block \(index + 1)"
       colour("\(name) colour", r.colour, p.colour, bound: FidelityTolerance.textColour)
+      width(name, r, p)
     }
     return rows
   }

@@ -17,7 +17,7 @@ import Testing
   @Test func metricsOfSection3() {
     let m = sheet.metrics
     #expect(sheet.name == "ios26")
-    #expect(m.width == 320 && m.cornerRadius == 34 && m.labelInset == 30)
+    #expect(m.width == 322 && m.cornerRadius == 34 && m.labelInset == 30)
     #expect(m.firstBaseline == 20.5 && m.messageBaselineGap == 9.9)
     #expect(m.bottomAfterMessage == 8 && m.bottomAfterTitle == 8)
     #expect(m.labelAlignment == .adaptive && m.baselineRule == .plusLineHeight)

@@ -86,7 +86,10 @@ package final class TextEngine {
     // SF Pro Text below 20 pt, SF Pro Display from 20 pt, when the sheet names both and both
     // are installed; then the tracking of the family that sets the text.
     let families = font.choice?.optical(font.families, at: pointSize) ?? font.families
-    let tracking = families.first.map { font.choice?.tracking(of: $0, at: pointSize) ?? 0 } ?? 0
+    let tracking =
+      families.first.map {
+        font.choice?.tracking(of: $0, weight: font.weight, at: pointSize) ?? 0
+      } ?? 0
     let description = pango_font_description_new()
     pango_font_description_set_family(
       description, HanFaces.ordered(families, for: language).joined(separator: ","))

@@ -15,10 +15,14 @@ extension StyleSheet {
     let size = textSizeSettings.drawn(configuration.textSize)
     let s = actionSheet
     let f = fonts
+    // The role's font at the sheet's size, keeping its font choice (SF Pro when installed,
+    // and the tracking tables).
     func font(_ base: FontSpec, size points: Double, weight: FontWeight? = nil) -> FontSpec {
-      FontSpec(
-        families: base.families, size: points, weight: weight ?? base.weight,
-        lineHeight: base.lineHeight.map { $0 * points / base.size }, sizes: base.sizes)
+      var font = base
+      font.size = points
+      font.weight = weight ?? base.weight
+      font.lineHeight = base.lineHeight.map { $0 * points / base.size }
+      return font
     }
     let action = font(f.button, size: s.actionSize)
     let emphasised = font(f.emphasisedButton, size: s.actionSize)

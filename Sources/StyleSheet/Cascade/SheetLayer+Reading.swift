@@ -54,12 +54,15 @@ extension SheetLayer {
     }
     var tracked = Set<String>()
     for tracking in fonts.children(named: "tracking") {
+      // One table per family and weight: `<tracking family="Inter" weight="semibold">`.
       let family = tracking.attribute("family") ?? ""
-      if !tracked.insert(family).inserted {
-        errors.append(
-          duplicate("<tracking family=\"\(family)\">", in: "<fonts>", line: tracking.line))
+      let weight = tracking.attribute("weight").map { " weight=\"\($0)\"" } ?? ""
+      let path = "<tracking family=\"\(family)\"\(weight)>"
+      if !tracked.insert(path).inserted {
+        errors.append(duplicate(path, in: "<fonts>", line: tracking.line))
       }
-      record(tracking, as: "<tracking family=\"\(family)\">", skipping: "family")
+      record(tracking, as: path, skipping: "family")
+      settings[SettingKey(element: path, attribute: "weight")] = nil
     }
   }
 

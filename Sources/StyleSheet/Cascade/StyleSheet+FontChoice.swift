@@ -12,9 +12,12 @@ extension StyleSheet {
     let prefix = "<tracking family=\""
     for (key, setting) in r.settings where key.element.hasPrefix(prefix) && key.attribute == "table"
     {
-      let family = String(key.element.dropFirst(prefix.count).dropLast(2))
+      // `<tracking family="Inter">` or `<tracking family="Inter" weight="semibold">`.
+      let quoted = key.element.dropFirst(prefix.count).dropLast(1).split(separator: "\"")
+      let family = quoted.first.map(String.init) ?? ""
+      let weight = quoted.count >= 3 ? FontWeight(rawValue: String(quoted[2])) : nil
       if let table = TrackingTable(parsing: setting.value) {
-        choice.tracking.append(FamilyTracking(family: family, table: table))
+        choice.tracking.append(FamilyTracking(family: family, weight: weight, table: table))
       } else {
         r.errors.append(
           StyleSheetError(
@@ -24,7 +27,9 @@ extension StyleSheet {
           ))
       }
     }
-    choice.tracking.sort { $0.family < $1.family }
+    choice.tracking.sort {
+      ($0.family, $0.weight?.rawValue ?? "") < ($1.family, $1.weight?.rawValue ?? "")
+    }
     return choice
   }
 }

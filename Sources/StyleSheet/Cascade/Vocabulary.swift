@@ -49,7 +49,7 @@ enum Vocabulary {
     ],
     "scroll-indicator": ["width", "inset", "minimum-length"],
     "fonts": ["families", "if-installed", "optical-text", "optical-display", "display-from"],
-    "tracking": ["family", "table"],
+    "tracking": ["family", "weight", "table"],
     "font": ["role", "families", "size", "weight", "line-height", "sizes"],
     "colors": ["appearance"],
     "color": ["name", "value"],
@@ -130,7 +130,7 @@ enum Vocabulary {
       ("tracking", "table"):
       return .text
     case ("font", "role"): return .choice(fontRoles)
-    case ("font", "weight"), ("action-sheet-labels", "title-weight"):
+    case ("font", "weight"), ("action-sheet-labels", "title-weight"), ("tracking", "weight"):
       return .choice(FontWeight.allCases.map(\.rawValue))
     case ("device", "idiom"): return .choice(DeviceIdiom.allCases.map(\.rawValue))
     case ("chrome", "cutout"): return .choice(CameraCutout.allCases.map(\.rawValue))
