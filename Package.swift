@@ -100,7 +100,8 @@ let package = Package(
     .target(
       name: "AlertRender",
       dependencies: [
-        "AlertLayout", "AlertSupport", "CCairo", "CPangoCairo", "CPNGCodec", "CPixman",
+        "AlertLayout", "AlertSupport", "AlertMarkup", "CCairo", "CPangoCairo", "CPNGCodec",
+        "CPixman",
       ],
       plugins: ["DrawingVersionPlugin"]),
     .target(

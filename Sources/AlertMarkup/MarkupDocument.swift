@@ -1,3 +1,5 @@
+import Foundation
+
 /// Serialises a ``MarkupElement`` tree with libxml2, as HTML or as XML.
 ///
 /// The tree is copied into a libxml2 document and written by libxml2's own serialiser, so
@@ -17,5 +19,17 @@ public enum MarkupDocument {
   /// Element and attribute names must satisfy ``MarkupName/isXMLName(_:)``.
   public static func xml(_ root: MarkupElement) throws -> String {
     try LibXML2Document(.xml, root: root).serialised()
+  }
+}
+
+extension MarkupDocument {
+  /// `xml`, an XML document another library wrote, with `elements` added at the end of its
+  /// root element (in the root's namespace), re-serialised by libxml2 with the XML
+  /// declaration and indented. The rest of the document keeps its elements, attributes and
+  /// namespaces; white space between elements is re-indented.
+  public static func xml(_ xml: Data, appendingToRoot elements: [MarkupElement]) throws -> Data {
+    let document = try LibXML2Document.editing(xml)
+    for element in elements { try document.appendToRoot(element) }
+    return Data(try document.serialised().utf8)
   }
 }

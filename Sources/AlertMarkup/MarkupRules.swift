@@ -21,6 +21,14 @@ public enum MarkupName {
       rest: { $0 == "-" || $0 == "_" })
   }
 
+  /// The local name of an attribute of the `xml:` namespace (`space` of `xml:space`), which
+  /// XML documents may set; `nil` for any other name.
+  public static func xmlNamespaceAttribute(_ name: String) -> String? {
+    guard name.hasPrefix("xml:") else { return nil }
+    let local = String(name.dropFirst(4))
+    return isXMLName(local) ? local : nil
+  }
+
   static func isValid(_ name: String, in kind: MarkupKind) -> Bool {
     kind == .html ? isHTMLName(name) : isXMLName(name)
   }

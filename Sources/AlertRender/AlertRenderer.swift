@@ -104,10 +104,17 @@ public final class AlertRenderer: Sendable {
     return try FontThread.run {
       let laidOut = layouter.layout(spec, in: configuration)
       let geometry = laidOut.geometry
-      let paintAlert: (OpaquePointer) -> Void =
-        geometry.sheet.map {
-          SheetPainter(alert: laidOut, sheet: $0, style: layouter.style, backdrop: backdrop).paint
-        } ?? AlertPainter(alert: laidOut, style: layouter.style, backdrop: backdrop).paint
+      let sheetPainter = geometry.sheet.map {
+        SheetPainter(alert: laidOut, sheet: $0, style: layouter.style, backdrop: backdrop)
+      }
+      let alertPainter = AlertPainter(alert: laidOut, style: layouter.style, backdrop: backdrop)
+      let paintAlert: (OpaquePointer, LiveText?) -> Void = { cr, live in
+        if let sheetPainter {
+          sheetPainter.paint(cr, live: live)
+        } else {
+          alertPainter.paint(cr, live: live)
+        }
+      }
       // The status bar and the rest of the chrome, when asked for, over everything.
       let chrome = layouter.chrome(in: configuration).map(ChromePainter.init(chrome:))
       // The alert alone (--frame alert): its pixels as on the screen, nothing around them.
@@ -115,25 +122,32 @@ public final class AlertRenderer: Sendable {
         layouter.style.frame == .alert
         ? AlertOutline(geometry, continuous: layouter.style.metrics.continuousCorners) : nil
       let size = outline?.size ?? geometry.screen
-      let paint: (OpaquePointer) -> Void = { cr in
+      // With `live`, the text is kept there to be written as SVG text, not drawn.
+      let paint: (OpaquePointer, LiveText?) -> Void = { cr, live in
         if let outline {
           outline.clip(cr)
-          paintAlert(cr)
+          paintAlert(cr, live)
           return
         }
-        paintAlert(cr)
-        chrome?.paint(cr)
+        paintAlert(cr, live)
+        chrome?.paint(cr, live: live)
       }
       let transparent = outline != nil
       let pixels =
         formats.contains(.png)
         ? try Pixels(screen: size, scale: Double(geometry.scale), transparent: transparent) {
-          paint($0)
+          paint($0, nil)
         } : nil
-      let svg = formats.contains(.svg) ? try svgDocument(screen: size) { paint($0) } : nil
+      let svg =
+        formats.contains(.svg)
+        ? try svgDocument(
+          screen: size, text: layouter.style.svgText, fonts: layouter.style.fonts.choice
+        ) {
+          paint($0, $1)
+        } : nil
       let card = try cardPictureWidth.map { width in
         try Pixels(screen: size, scale: Double(width) / size.width, transparent: transparent) {
-          paint($0)
+          paint($0, nil)
         }
       }
       return (geometry, pixels, svg, card)

@@ -30,6 +30,8 @@ public struct StyleSheet: Hashable, Sendable, Codable {
   public var chrome = DeviceChrome.none
   /// The whole screen or the alert alone: set by the frame option, never by a sheet.
   public var frame = PictureFrame.screen
+  /// SVG text as glyph outlines or as live text: set by the svg-text option, never by a sheet.
+  public var svgText = SVGText.outlines
   /// The keyboard shown under alerts with text fields (`<keyboard>`).
   public var keyboard = KeyboardMetrics()
   /// The bar beside an alert's text when it scrolls (`<scroll-indicator>`).

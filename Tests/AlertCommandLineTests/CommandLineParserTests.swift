@@ -75,6 +75,21 @@ import Testing
     #expect(message(["--strict"]).hasPrefix("unknown option --strict"))
   }
 
+  /// `--svg-text` takes outlines or live, render only; a bad value names the choices.
+  @Test func svgTextIsOutlinesOrLive() throws {
+    #expect(try parse(["--svg-text", "Live"])[Options.svgText] == .live)
+    #expect(try parse(["--svg-text=outlines"])[Options.svgText] == .outlines)
+    #expect(try parse([])[Options.svgText] == nil)
+    #expect(try parse(["--svg-text", "live"]).inputs().screen.svgText == .live)
+    #expect(try parse([]).inputs().screen.svgText == .outlines)
+    #expect(
+      message(["--svg-text", "text"]) == "--svg-text takes outlines or live, not 'text'.")
+    #expect(
+      message(["--svg-text", "lve"])
+        == "--svg-text takes outlines or live, not 'lve'; did you mean 'live'?")
+    #expect(message(["--svg-text", "live"], Commands.gallery).hasPrefix("unknown option"))
+  }
+
   /// The same flag is a different option in different commands.
   @Test func formatMeansWhatTheCommandMeans() throws {
     #expect(try parse(["--format", "sarif"], Commands.lint)[Options.lintFormat] == .sarif)

@@ -101,6 +101,17 @@ import Testing
     #expect(message("keyboard: maybe\n").contains("--keyboard takes shown or none"))
   }
 
+  /// `svg-text` as `frame`: render's, set in the file, a flag wins, a bad value is a sentence.
+  @Test func svgTextIsSetInTheFile() throws {
+    #expect(try parse([], "svg-text: live\n").inputs().screen.svgText == .live)
+    #expect(
+      try parse(["--svg-text", "outlines"], "svg-text: live\n").inputs().screen.svgText
+        == .outlines)
+    #expect(
+      message("svg-text: text\n").hasSuffix(
+        ":1:11: error: --svg-text takes outlines or live, not 'text'."))
+  }
+
   @Test func pathsAreRelativeToTheFile() throws {
     let parsed = try parse([], "include: [Alerts]\nout: build/previews\nwords: words.txt\n")
     let project = try #require(parsed.project)

@@ -13,12 +13,13 @@ extension Commands {
       <id>/<id>.<device>.<orientation>.<appearance>[.<locale>][.<size>]@<scale>x.<format>.
       Without PATH, renders what the project file includes. --frame alert draws the alert alone
       (an action sheet's groups, a popover with its arrow) at its own size with a transparent
-      surround, for Figma, Sketch or Keynote.
+      surround, for Figma, Sketch or Keynote. --svg-text live writes an SVG's text as text, in
+      layers named title, message, field-1…, button-1… (numbered in the spec's order).
       """,
     options: [
       Options.outFolder.use(), Options.imageFormats.use(),
     ] + drawing + [
-      Options.frame.use(), Options.pngLevel.use(), Options.jobs.use(),
+      Options.frame.use(), Options.svgText.use(), Options.pngLevel.use(), Options.jobs.use(),
       Options.shard.use(
         help: Options.shard.declaration.help + " (the parts' folders together hold every image)"),
       Options.verbose.use(),

@@ -58,6 +58,16 @@ extension Options {
       try ChoiceValue.one(text, of: PictureFrame.self, for: "--frame")
     })
 
+  public static let svgText = Option<SVGText>.value(
+    "svg-text", ["--svg-text"], "HOW",
+    help: "outlines (an SVG's text as glyph shapes, the same everywhere) or live (real text in "
+      + "SF Pro where installed, in layers named title, message, field-1…, button-1…, which "
+      + "Figma and Sketch import as editable text)",
+    default: "outlines", fileKey: "svg-text",
+    read: { text throws(UsageError) in
+      try ChoiceValue.one(text, of: SVGText.self, for: "--svg-text")
+    })
+
   public static let verbose = Option<Bool>.flag(
     "verbose", ["--verbose"],
     help: "after the notes on Swift calls, count what was skipped or read only in part, by "
@@ -77,7 +87,7 @@ extension ParsedOptions {
       style: style ?? self[Options.style] ?? self[Options.styles]?.first ?? "ios",
       screen: try ScreenOptions(
         backdrop: self[Options.backdrop], chrome: self[Options.chrome] ?? .none,
-        frame: self[Options.frame] ?? .screen),
+        frame: self[Options.frame] ?? .screen, svgText: self[Options.svgText] ?? .outlines),
       verbose: self[Options.verbose] ?? false)
     if let project {
       options.exclude = project.exclude

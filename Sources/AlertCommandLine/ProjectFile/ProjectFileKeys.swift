@@ -7,7 +7,8 @@ public enum ProjectFileKeys {
     Options.style.declaration, Options.device.declaration, Options.orientation.declaration,
     Options.appearance.declaration, Options.scale.declaration, Options.textSize.declaration,
     Options.keyboard.declaration, Options.locale.declaration, Options.backdrop.declaration,
-    Options.chrome.declaration, Options.frame.declaration, Options.outFolder.declaration,
+    Options.chrome.declaration, Options.frame.declaration, Options.svgText.declaration,
+    Options.outFolder.declaration,
     Options.references.declaration,
     Options.baseline.declaration,
   ]

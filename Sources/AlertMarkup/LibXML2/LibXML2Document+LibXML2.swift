@@ -31,23 +31,30 @@ final class LibXML2Document {
     try fill(rootNode, with: root)
   }
 
+  /// Owns `doc`, a document libxml2 has already built (parsed, for one).
+  init(_ kind: MarkupKind, adopting doc: xmlDocPtr) {
+    self.kind = kind
+    self.doc = doc
+  }
+
   deinit {
     xmlFreeDoc(doc)
   }
 
-  /// Creates an unattached element; the caller attaches it at once.
-  private func makeNode(named name: String) throws -> xmlNodePtr {
+  /// Creates an unattached element, in `namespace` when given; the caller attaches it at once.
+  func makeNode(named name: String, in namespace: xmlNsPtr? = nil) throws -> xmlNodePtr {
     guard MarkupName.isValid(name, in: kind) else {
       throw MarkupError("“\(name)” is not a plain \(kind) element name; use a literal one.")
     }
-    guard let node = try XMLString.with(name, { xmlNewDocNode(doc, nil, $0, nil) }) else {
+    guard let node = try XMLString.with(name, { xmlNewDocNode(doc, namespace, $0, nil) }) else {
       throw MarkupError("libxml2 could not create a <\(name)> element.")
     }
     return node
   }
 
-  /// Adds the attributes and children of `element` to `node`, which is already in the tree.
-  private func fill(_ node: xmlNodePtr, with element: MarkupElement) throws {
+  /// Adds the attributes and children of `element` to `node`, which is already in the tree;
+  /// child elements take `node`'s namespace.
+  func fill(_ node: xmlNodePtr, with element: MarkupElement) throws {
     for attribute in element.attributes {
       try addAttribute(attribute, to: node, elementName: element.name)
     }
@@ -58,7 +65,7 @@ final class LibXML2Document {
         guard !isRawText else {
           throw MarkupError("A <\(element.name)> element can only contain literal text.")
         }
-        let childNode = try makeNode(named: childElement.name)
+        let childNode = try makeNode(named: childElement.name, in: node.pointee.ns)
         try attach(childNode, to: node, what: "<\(childElement.name)> element")
         try fill(childNode, with: childElement)
       case .text(let text):
@@ -76,10 +83,26 @@ final class LibXML2Document {
     }
   }
 
-  /// Sets one attribute; the serialiser escapes its value.
+  /// Sets one attribute; the serialiser escapes its value. In XML, `xml:space` and the other
+  /// attributes of the `xml:` namespace are set in that namespace.
   private func addAttribute(_ attribute: MarkupAttribute, to node: xmlNodePtr, elementName: String)
     throws
   {
+    if kind == .xml, let local = MarkupName.xmlNamespaceAttribute(attribute.name) {
+      let property = try XMLString.with("xml") { prefix in
+        let namespace = xmlSearchNs(doc, node, prefix)
+        return try XMLString.with(local) { name in
+          try XMLString.with(attribute.value) { value in
+            xmlNewNsProp(node, namespace, name, value)
+          }
+        }
+      }
+      guard property != nil else {
+        throw MarkupError(
+          "libxml2 could not set the \(attribute.name) attribute of <\(elementName)>.")
+      }
+      return
+    }
     guard MarkupName.isValid(attribute.name, in: kind) else {
       throw MarkupError(
         "“\(attribute.name)” is not a plain \(kind) attribute name; use a literal one.")
@@ -107,7 +130,7 @@ final class LibXML2Document {
   }
 
   /// Makes `child` the last child of `parent`, freeing it if libxml2 refuses.
-  private func attach(_ child: xmlNodePtr, to parent: xmlNodePtr, what: String) throws {
+  func attach(_ child: xmlNodePtr, to parent: xmlNodePtr, what: String) throws {
     guard xmlAddChild(parent, child) != nil else {
       xmlFreeNode(child)
       throw MarkupError("libxml2 could not add a \(what) to the document.")

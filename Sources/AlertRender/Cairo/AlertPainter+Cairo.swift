@@ -11,7 +11,8 @@ struct AlertPainter {
   /// The app screen behind the alert; without it the screen is the palette's flat colour.
   var backdrop: Backdrop? = nil
 
-  func paint(_ cr: OpaquePointer) {
+  /// Paints the alert on `cr`; with `live`, keeps its text there instead of drawing it.
+  func paint(_ cr: OpaquePointer, live: LiveText? = nil) {
     let g = alert.geometry
     let palette = style.palette(g.appearance)
     let m = style.metrics
@@ -21,7 +22,8 @@ struct AlertPainter {
     setColor(cr, palette.dim)
     cairo_paint(cr)
     if let keyboard = alert.keyboard {
-      KeyboardPainter(keyboard: keyboard, colors: style.keyboard.colors(g.appearance)).paint(cr)
+      KeyboardPainter(keyboard: keyboard, colors: style.keyboard.colors(g.appearance)).paint(
+        cr, live: live)
     }
 
     cairo_save(cr)
@@ -39,8 +41,8 @@ struct AlertPainter {
       ?? g.alert.maxY
     cairo_rectangle(cr, g.alert.x, g.alert.y, g.alert.width, buttonsTop - g.alert.y)
     cairo_clip(cr)
-    if let title = alert.title { draw(cr, title) }
-    if let message = alert.message { draw(cr, message) }
+    if let title = alert.title { draw(cr, title, as: .title, live: live) }
+    if let message = alert.message { draw(cr, message, as: .message, live: live) }
     for (index, field) in g.textFields.enumerated() {
       let corners: Corners =
         g.textFields.count == 1
@@ -61,7 +63,7 @@ struct AlertPainter {
       } else {
         cairo_fill(cr)
       }
-      draw(cr, alert.textFields[index])
+      draw(cr, alert.textFields[index], as: .field(index + 1), live: live)
     }
     paintScrollIndicator(cr, g, style: style)
     cairo_restore(cr)
@@ -76,7 +78,9 @@ struct AlertPainter {
     cairo_fill(cr)
 
     paintCapsules(cr, g.buttons, fills: alert.buttonFills)
-    for label in alert.buttons { draw(cr, label) }
+    for (label, button) in zip(alert.buttons, g.buttons) {
+      draw(cr, label, as: .button(button.specIndex + 1), live: live)
+    }
     cairo_restore(cr)
   }
 }

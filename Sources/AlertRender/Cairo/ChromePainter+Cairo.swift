@@ -11,9 +11,10 @@ import StyleSheet
 struct ChromePainter {
   let chrome: ChromeLayout
 
-  func paint(_ cr: OpaquePointer) {
+  /// Paints the chrome on `cr`; with `live`, keeps the time there instead of drawing it.
+  func paint(_ cr: OpaquePointer, live: LiveText? = nil) {
     paintDevice(cr)
-    if let time = chrome.time { draw(cr, time) }
+    if let time = chrome.time { draw(cr, time, as: .statusBar, live: live) }
     setColor(cr, chrome.content)
     if let box = chrome.signal { paintSignal(cr, box) }
     if let box = chrome.wifi { paintWiFi(cr, box) }

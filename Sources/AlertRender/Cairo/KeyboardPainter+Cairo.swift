@@ -13,7 +13,9 @@ struct KeyboardPainter {
   /// Corner radius of a key.
   static let keyRadius = 5.0
 
-  func paint(_ cr: OpaquePointer) {
+  /// Paints the keyboard on `cr`; with `live`, keeps the key labels there instead of drawing
+  /// them.
+  func paint(_ cr: OpaquePointer, live: LiveText? = nil) {
     let frame = keyboard.geometry.frame
     cairo_save(cr)
     setColor(cr, colors.background)
@@ -37,7 +39,7 @@ struct KeyboardPainter {
       cairo_fill(cr)
     }
     for key in keyboard.keys {
-      if let label = key.label { draw(cr, label) }
+      if let label = key.label { draw(cr, label, as: .keyboard, live: live) }
       paintSymbol(cr, key)
     }
     cairo_restore(cr)

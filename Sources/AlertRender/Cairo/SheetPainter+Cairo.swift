@@ -23,7 +23,8 @@ struct SheetPainter {
     return shaded
   }
 
-  func paint(_ cr: OpaquePointer) {
+  /// Paints the sheet on `cr`; with `live`, keeps its text there instead of drawing it.
+  func paint(_ cr: OpaquePointer, live: LiveText? = nil) {
     let g = alert.geometry
     let palette = style.palette(g.appearance)
     let continuous = style.metrics.continuousCorners
@@ -64,8 +65,8 @@ struct SheetPainter {
       paintRim(
         cr, around: group, radius: g.cornerRadius, width: style.metrics.rimWidth,
         color: palette.rim, continuous: continuous)
-      if let title = alert.title { draw(cr, title) }
-      if let message = alert.message { draw(cr, message) }
+      if let title = alert.title { draw(cr, title, as: .title, live: live) }
+      if let message = alert.message { draw(cr, message, as: .message, live: live) }
       setColor(cr, palette.separator)
       for line in g.separators {
         cairo_rectangle(
@@ -74,17 +75,19 @@ struct SheetPainter {
       }
       cairo_fill(cr)
       paintCapsules(cr, Array(g.buttons.prefix(buttonCount)), fills: alert.buttonFills)
-      for label in alert.buttons.prefix(buttonCount) { draw(cr, label) }
+      for (label, button) in zip(alert.buttons, g.buttons).prefix(buttonCount) {
+        draw(cr, label, as: .button(button.specIndex + 1), live: live)
+      }
       cairo_restore(cr)
     }
 
-    if let cancel = sheet.cancelGroup, let label = alert.buttons.last {
+    if let cancel = sheet.cancelGroup, let label = alert.buttons.last, let button = g.buttons.last {
       cairo_save(cr)
       addRoundedRect(cr, cancel, radius: g.cornerRadius, continuous: continuous)
       cairo_clip_preserve(cr)
       setColor(cr, palette.sheetCancelBackground)
       cairo_fill(cr)
-      draw(cr, label)
+      draw(cr, label, as: .button(button.specIndex + 1), live: live)
       cairo_restore(cr)
     }
   }

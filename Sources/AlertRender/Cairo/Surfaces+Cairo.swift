@@ -122,7 +122,15 @@ extension Pixels {
 /// Draws into an SVG document held in memory: user space and viewBox in points, the size declared
 /// in px (one CSS px per point), so a browser shows it at the size of the PNG at @1x.
 /// Font thread only: cairo subsets the fonts when the document is finished.
-func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
+///
+/// With `text` `.live`, `body` is given a ``LiveText`` to keep the text in instead of drawing
+/// it, and the text is added as `<text>` elements (in `fonts`' families) once cairo is done;
+/// with `.outlines`, it is given `nil` and the text is cairo's glyph outlines.
+func svgDocument(
+  screen: Size, text: SVGText = .outlines, fonts: FontChoice = FontChoice(),
+  _ body: (OpaquePointer, LiveText?) -> Void
+) throws -> Data {
+  let live = text == .live ? LiveText() : nil
   FontThread.check("drawing an SVG")
   final class Sink { var data = Data() }
   let sink = Sink()
@@ -139,9 +147,10 @@ func svgDocument(screen: Size, _ body: (OpaquePointer) -> Void) throws -> Data {
   guard let cr = cairo_create(surface) else {
     throw CairoError(CAIRO_STATUS_NO_MEMORY, while: "starting the SVG")
   }
-  body(cr)
+  body(cr, live)
   try finishDrawing(cr, on: surface, "SVG")
-  return withExtendedLifetime(sink) { stableImageIDs(stableSurfaceID(sink.data)) }
+  let drawn = withExtendedLifetime(sink) { stableImageIDs(stableSurfaceID(sink.data)) }
+  return try live?.inserted(into: drawn, fonts: fonts) ?? drawn
 }
 
 /// Ends drawing with `cr` and finishes `surface` (a stream surface writes its last bytes
