@@ -12,8 +12,9 @@ extension Linter {
     ButtonLabelVerbRule.self, ButtonYesNoRule.self, ButtonNamesActionRule.self,
     ButtonOKSpellingRule.self,
     ButtonNoPeriodRule.self, ButtonCaseRule.self, ButtonLabelsUniqueRule.self,
-    CancelLabelRule.self, CancelRoleRule.self, DestructiveNeedsCancelRule.self,
-    DestructiveRoleRule.self, DestructivePreferredRule.self,
+    CancelLabelRule.self, CancelRoleRule.self, CancelDisabledRule.self,
+    DestructiveNeedsCancelRule.self, DestructiveRoleRule.self, DestructivePreferredRule.self,
+    ActionsAllDisabledRule.self,
     // Wording
     NoBlameRule.self, NoPronounsRule.self, ExplainButtonsRule.self, SpellingRule.self,
     DoubledWordsRule.self, ExitWordingRule.self, BidiControlRule.self,
