@@ -92,7 +92,7 @@ extension FontEnvironment {
   /// font folders, which a first font installed there creates, and the `ALERT_PREVIEW_FONTS`
   /// folder, where SF Pro may be put later.
   private static func systemDependencies() -> [String] {
-    guard let config = FcConfigGetCurrent() else { return [] }
+    guard let config = systemConfig else { return [] }
     var paths: [String] = []
     let environment = ProcessInfo.processInfo.environment
     if let home = environment["HOME"], home.hasPrefix("/") {
@@ -120,9 +120,27 @@ extension FontEnvironment {
   /// (it is Apple's and may not be redistributed, so nothing here installs it).
   private static let extraFolder: Void = {
     guard let folder = ProcessInfo.processInfo.environment["ALERT_PREVIEW_FONTS"],
-      !folder.isEmpty, let config = FcConfigGetCurrent()
+      !folder.isEmpty, let config = systemConfig
     else { return }
     _ = FcConfigAppFontAddDir(config, folder)
+  }()
+
+  /// The system's configuration and fonts, loaded the first time a family has to be looked up
+  /// (when the last run's resolution no longer holds): a configuration of its own, never
+  /// fontconfig's current one, which ``quietDefault`` keeps empty. Only read after it is
+  /// built (fontconfig's lookups on a built configuration are thread-safe since 2.13), and
+  /// added to once, by ``extraFolder``, before any lookup.
+  nonisolated(unsafe) private static let systemConfig: OpaquePointer? = FcInitLoadConfigAndFonts()
+
+  /// Makes an empty configuration fontconfig's current one, once per process, before Pango
+  /// makes a font map. Pango starts a thread that calls `FcInit`, which parses the whole
+  /// system configuration (every file in /etc/fonts/conf.d, every font cache) unless a current
+  /// configuration exists; the previews draw only with the private configuration each font map
+  /// is given, and families are looked up in ``systemConfig``, so nothing needs it.
+  package static let quietDefault: Void = {
+    guard let empty = FcConfigCreate() else { return }
+    _ = FcConfigSetCurrent(empty)
+    FcConfigDestroy(empty)
   }()
 
   /// The configuration that has fontconfig keep the caches of the private configuration's
@@ -173,7 +191,7 @@ extension FontEnvironment {
     _ = FcPatternAddString(pattern, "family", family)
     _ = FcObjectSetAdd(objects, "file")
     _ = FcObjectSetAdd(objects, "family")
-    guard let set = FcFontList(nil, pattern, objects) else { return [] }
+    guard let set = FcFontList(systemConfig, pattern, objects) else { return [] }
     defer { FcFontSetDestroy(set) }
     var files: [String] = []
     for index in 0..<Int(set.pointee.nfont) {

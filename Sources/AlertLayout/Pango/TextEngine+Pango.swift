@@ -32,6 +32,7 @@ package final class TextEngine {
 
   package init(fonts: FontEnvironment) {
     FontThread.check("making a Pango font map")
+    FontEnvironment.quietDefault
     fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
     pango_fc_font_map_set_config(
       OpaquePointer(fontMap),
