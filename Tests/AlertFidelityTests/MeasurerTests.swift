@@ -39,22 +39,9 @@ import Testing
 
   @Test(arguments: cases)
   func recoversTheLayout(_ c: Case) throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let style = try StyleSheetLoader.load(
-      "ios", searchPaths: [root.appendingPathComponent("Styles").path])
-    let spec = try #require(SpecLoader.load(text: c.spec).alerts.first)
-    let device = try #require(style.devices.first { $0.id == c.device })
-    let configuration = RenderConfiguration(
-      device: device, orientation: c.orientation, appearance: c.appearance, scale: c.scale)
-    let renderer = AlertRenderer(style: style)
-    let g = renderer.layouter.geometry(of: spec, in: configuration)
-    let image = try PNGImage(data: try renderer.png(spec, in: configuration))
-    let m = try AlertMeasurer(
-      raster: Raster(width: image.width, height: image.height, rgba: image.rgba),
-      frame: ImageFrame(
-        pixelsPerPoint: Double(c.scale), screenOrigin: (0, 0), screenWidth: g.screen.width)
-    ).measure()
+    let (g, m) = try Self.drawnAndMeasured(
+      c.spec, style: "ios", device: c.device, orientation: c.orientation,
+      appearance: c.appearance, scale: c.scale, shape: .alert)
     let pixel = 1 / Double(c.scale)
     func close(_ measured: Double, _ laid: Double, _ what: String) {
       #expect(abs(measured - laid) <= pixel, "\(what): measured \(measured), laid out \(laid)")
@@ -129,22 +116,9 @@ import Testing
   /// are recovered within a device pixel too.
   @Test(arguments: shapeCases)
   func recoversSheetsAndCapsules(_ c: ShapeCase) throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let style = try StyleSheetLoader.load(
-      c.style, searchPaths: [root.appendingPathComponent("Styles").path])
-    let spec = try #require(SpecLoader.load(text: c.spec).alerts.first)
-    let device = try #require(style.devices.first { $0.id == "iphone-15" })
-    let configuration = RenderConfiguration(
-      device: device, orientation: .portrait, appearance: c.appearance, scale: 3)
-    let renderer = AlertRenderer(style: style)
-    let g = renderer.layouter.geometry(of: spec, in: configuration)
-    let image = try PNGImage(data: try renderer.png(spec, in: configuration))
-    let m = try AlertMeasurer(
-      raster: Raster(width: image.width, height: image.height, rgba: image.rgba),
-      frame: ImageFrame(pixelsPerPoint: 3, screenOrigin: (0, 0), screenWidth: g.screen.width),
-      shape: c.shape
-    ).measure()
+    let (g, m) = try Self.drawnAndMeasured(
+      c.spec, style: c.style, device: "iphone-15", orientation: .portrait,
+      appearance: c.appearance, scale: 3, shape: c.shape)
     func close(_ measured: Double, _ laid: Double, _ what: String) {
       #expect(abs(measured - laid) <= 1.0 / 3, "\(what): measured \(measured), laid out \(laid)")
     }
@@ -184,5 +158,30 @@ import Testing
     case .alert:
       break
     }
+  }
+
+  /// `spec` laid out and drawn with the shipped sheet `style`, and measured in the drawing.
+  static func drawnAndMeasured(
+    _ text: String, style name: String, device id: String, orientation: Orientation,
+    appearance: Appearance, scale: Int, shape: MeasuredShape
+  ) throws -> (AlertGeometry, AlertMeasurement) {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let style = try StyleSheetLoader.load(
+      name, searchPaths: [root.appendingPathComponent("Styles").path])
+    let spec = try #require(SpecLoader.load(text: text).alerts.first)
+    let device = try #require(style.devices.first { $0.id == id })
+    let configuration = RenderConfiguration(
+      device: device, orientation: orientation, appearance: appearance, scale: scale)
+    let renderer = AlertRenderer(style: style)
+    let g = renderer.layouter.geometry(of: spec, in: configuration)
+    let image = try PNGImage(data: try renderer.png(spec, in: configuration))
+    let m = try AlertMeasurer(
+      raster: Raster(width: image.width, height: image.height, rgba: image.rgba),
+      frame: ImageFrame(
+        pixelsPerPoint: Double(scale), screenOrigin: (0, 0), screenWidth: g.screen.width),
+      shape: shape
+    ).measure()
+    return (g, m)
   }
 }
