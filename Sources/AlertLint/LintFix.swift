@@ -91,7 +91,7 @@ public enum LintFix {
     let start = starts[place.line - 1] + place.column - 1
     guard start < scalars.count, let end = literalEnd(scalars, from: start),
       let content = kind.decode(scalars[(start + 1)..<end]), content == current,
-      !(kind == .cStyle && isLocalizationKey(scalars, before: start))
+      !(kind != .json && isLocalizationKey(scalars, before: start))
     else { return nil }
     // The literal is on one line: its end is on the start's line.
     return LiteralEdit(
@@ -143,13 +143,17 @@ public enum LintFix {
 enum LiteralKind {
   /// JSON and JSON5 specs, String Catalogs (`.xcstrings`).
   case json
-  /// Swift sources and `.strings` files: C-style escapes.
-  case cStyle
+  /// Swift sources: C-style escapes, `\u{1b}` for other control characters.
+  case swift
+  /// `.strings` files: C-style escapes, `\U001B` for other control characters (the old-style
+  /// property list escape; `\u{…}` is not one there).
+  case strings
 
   init?(path: String) {
     switch (path as NSString).pathExtension.lowercased() {
     case "json", "json5", "xcstrings": self = .json
-    case "swift", "strings": self = .cStyle
+    case "swift": self = .swift
+    case "strings": self = .strings
     default: return nil
     }
   }
@@ -200,7 +204,11 @@ enum LiteralKind {
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       case "\r": result += "\\r"
-      case _ where scalar.value < 0x20: result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result +=
+          self == .strings
+          ? "\\U" + String(repeating: "0", count: 4 - hex.count) + hex : "\\u{" + hex + "}"
       default: result.unicodeScalars.append(scalar)
       }
     }

@@ -65,6 +65,9 @@ import Testing
     #expect(okay.replacement == "\"OK\"" && okay.endColumn == 36)
     // An interpolation is not text the fix can rewrite.
     #expect(placed(swift, 2, 30, current: "Delete {name}.", fix: "Delete", file: "A.swift") == nil)
-    #expect(LiteralKind.cStyle.encode("Say \"hi\"\n", quote: "\"") == #""Say \"hi\"\n""#)
+    #expect(LiteralKind.swift.encode("Say \"hi\"\n", quote: "\"") == #""Say \"hi\"\n""#)
+    // Other control characters: Swift's \u{…}, and the .strings file's own \U escape.
+    #expect(LiteralKind.swift.encode("a\u{1B}b", quote: "\"") == #""a\u{1B}b""#)
+    #expect(LiteralKind.strings.encode("a\u{1B}b", quote: "\"") == #""a\U001Bb""#)
   }
 }
