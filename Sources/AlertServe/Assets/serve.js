@@ -13,16 +13,26 @@
   const sending = { 'Content-Type': 'application/json',
     'X-Alert-Preview-Token': tokenTag ? tokenTag.content : '' };
 
-  // Live reload: the server sends `change` when a watched file changes.
-  const events = new EventSource('/events');
-  events.addEventListener('hello', (event) => {
+  // Live reload: the server sends `change` when a watched file changes. The stream is closed
+  // when the page is hidden (a page kept in the back/forward cache would otherwise hold one
+  // of the browser's six connections to the server for good) and opened again when it is
+  // shown from that cache.
+  let events = null;
+  const listen = () => {
+    events = new EventSource('/events');
+    events.addEventListener('hello', onHello);
+    events.addEventListener('change', onChange);
+  };
+  addEventListener('pagehide', () => { if (events) { events.close(); events = null; } });
+  addEventListener('pageshow', (event) => { if (event.persisted || !events) listen(); });
+  const onHello = (event) => {
     const now = JSON.parse(event.data).version;
     if (now > version && !dirty) location.reload();
-  });
+  };
   // The page's own save is announced too: once it is answered, the file's stamp is the
   // page's, and only a stamp the page has not seen is a change made elsewhere.
   let saving = null;
-  events.addEventListener('change', async (event) => {
+  const onChange = async (event) => {
     const change = JSON.parse(event.data);
     version = change.version;
     if (!isAlert) { location.reload(); return; }
@@ -37,7 +47,8 @@
       return;
     }
     location.reload();
-  });
+  };
+  listen();
   if (!isAlert) return;
 
   const controls = document.getElementById('controls');
@@ -272,6 +283,14 @@
       status.textContent = 'Not saved: ' + await errorOf(response);
     }
   };
+  // Cmd-S or Ctrl-S saves, as in any editor; leaving with unsaved edits asks first.
+  addEventListener('keydown', (event) => {
+    if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      editor.requestSubmit();
+    }
+  });
+  addEventListener('beforeunload', (event) => { if (dirty) event.preventDefault(); });
   editor.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (!base || body.dataset.readOnly === 'true' || saving) return;
