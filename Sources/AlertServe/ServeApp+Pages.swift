@@ -28,7 +28,17 @@ extension ServeApp {
     let served = try state.spec(id)
     let spec = try SpecBody.one(
       request.body, file: ServeState.file(served) ?? "<request>", confinement: state.confinement)
-    let findings = state.linter.lint([spec]).findings.filter { $0.alertID == spec.id }
+    // With the page's device, orientation, text size or locale in the query, the measured
+    // rules measure the configuration the preview shows, as the preview's own request does.
+    let query = try RenderQuery(request.query)
+    let report: LintReport
+    if query.values.keys.contains(where: { $0 != "id" }) {
+      let configuration = try query.configuration(for: spec, style: state.style)
+      report = Linter(style: state.style, configurations: [configuration]).lint([spec])
+    } else {
+      report = state.linter.lint([spec])
+    }
+    let findings = report.findings.filter { $0.alertID == spec.id }
     let section = FindingLinks.link(
       GalleryFragments.findings(findings, of: spec, styleName: state.style.name, depth: 1),
       findings, of: spec)

@@ -212,7 +212,7 @@
       const options = { method: 'POST', body: spec, signal: inFlight.signal, headers: sending };
       const [image, found] = await Promise.all([
         fetch('/render.png?' + q, options),
-        fetch('/alerts/' + id + '/findings', options),
+        fetch('/alerts/' + id + '/findings?' + q, options),
       ]);
       if (mine !== sequence) return;
       if (!image.ok) {

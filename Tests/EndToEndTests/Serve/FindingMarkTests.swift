@@ -100,4 +100,24 @@ import Testing
     #expect(page.text.contains(#"class="mark-layer""#))
     #expect(page.text.contains("data-field=\"message\""), "the message-max-lines finding")
   }
+
+  @Test("The findings follow the text size the page shows")
+  func findingsFollowTheTextSize() throws {
+    let fixture = try ServeFixture()
+    defer { fixture.remove() }
+    let server = try ServeProcess(fixture.paths)
+    // Two lines at Large on the iPhone SE; three at AX5.
+    let edited =
+      #"{"id": "delete-photo-album", "title": "Delete “Summer Vacation Photos”?", "#
+      + #""buttons": [{"label": "Cancel", "role": "cancel"}, {"label": "Delete", "role": "destructive"}]}"#
+    let large = try server.post(
+      "/alerts/delete-photo-album/findings?id=delete-photo-album&device=iphone-se", edited)
+    let huge = try server.post(
+      "/alerts/delete-photo-album/findings?id=delete-photo-album&device=iphone-se&text-size=AX5",
+      edited)
+    #expect(large.status == 200 && huge.status == 200, "\(large.text) \(huge.text)")
+    #expect(!large.text.contains("title-max-lines"))
+    #expect(huge.text.contains("title-max-lines"), "\(huge.text)")
+    #expect(huge.text.contains("AX5"))
+  }
 }
