@@ -40,7 +40,8 @@ enum FindingList {
       details.append(.el("span", [], text: "Seen on " + configuration))
     }
     if !finding.field.isEmpty {
-      details.append(.el("span", [], [.text("Field "), .el("code", text: finding.field)]))
+      details.append(
+        .el("span", [("title", finding.field)], text: "Field: " + FieldName.plain(finding.field)))
     }
     details.append(.el("span", [], [.el("code", text: finding.location.description)]))
     var children: [MarkupNode] = [

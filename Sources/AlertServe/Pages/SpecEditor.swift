@@ -25,7 +25,8 @@ enum SpecEditor {
               [("type", "button"), ("class", "add-row"), ("data-template", "button-row")],
               text: "Add button"),
             radio(
-              "preferred", value: "", label: "No preferred button (UIKit emphasises Cancel)",
+              "preferred", value: "",
+              label: "No preferred button: Cancel is bold unless you choose another",
               checked: preferred == nil),
           ]),
       .el(
