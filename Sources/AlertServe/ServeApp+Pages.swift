@@ -39,10 +39,25 @@ extension ServeApp {
       report = state.linter.lint([spec])
     }
     let findings = report.findings.filter { $0.alertID == spec.id }
+    let shown = findings.map { Self.inFile($0, served: served) }
     let section = FindingLinks.link(
-      GalleryFragments.findings(findings, of: spec, styleName: state.style.name, depth: 1),
-      findings, of: spec)
+      GalleryFragments.findings(shown, of: spec, styleName: state.style.name, depth: 1),
+      shown, of: spec, marking: findings)
     return try Self.html(MarkupElement("html", [("lang", "en")], [.el("body", [], [section])]))
+  }
+
+  /// A finding of a posted alert placed where its field is in the file the alert was served
+  /// from (or, for a field the file does not have, where the alert is): the page posts the
+  /// alert as one line of JSON, whose own positions (`:1:28`) name nothing a person can find.
+  static func inFile(_ finding: Finding, served: AlertSpec) -> Finding {
+    guard let place = served.locations[finding.field] ?? served.locations[""] else {
+      return finding
+    }
+    var moved = finding
+    moved.location = place
+    moved.endLocation = nil
+    moved.edit = nil
+    return moved
   }
 
   /// `GET /rules.html`: the gallery's rule catalogue.

@@ -7,18 +7,23 @@ import AlertSpec
 /// `data-end`, `data-word`), and a button that selects it there. The script draws the word's
 /// highlight in the field from the same attributes.
 enum FindingLinks {
-  /// `section` (``GalleryFragments/findings(_:of:styleName:depth:)``) with its items linked.
-  static func link(_ section: MarkupNode, _ findings: [Finding], of spec: AlertSpec) -> MarkupNode {
-    var unused = findings
+  /// `section` (``GalleryFragments/findings(_:of:styleName:depth:)``, made of `findings`) with
+  /// its items linked. `marking` are the same findings with the positions in `spec` that their
+  /// words are marked by (the findings shown may name the file's positions instead).
+  static func link(
+    _ section: MarkupNode, _ findings: [Finding], of spec: AlertSpec, marking: [Finding]? = nil
+  ) -> MarkupNode {
+    let marks = marking ?? findings
+    var unused = Array(findings.indices)
     return rewrite(section) { item in
       let message = text(of: item, class: "finding-message")
       let shown = text(of: .element(item), class: nil)
       guard
-        let index = unused.firstIndex(where: {
-          $0.message == message && shown.contains($0.location.description)
+        let at = unused.firstIndex(where: {
+          findings[$0].message == message && shown.contains(findings[$0].location.description)
         })
       else { return item }
-      return linked(item, unused.remove(at: index), in: spec)
+      return linked(item, marks[unused.remove(at: at)], in: spec)
     }
   }
 

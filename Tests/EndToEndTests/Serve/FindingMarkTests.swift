@@ -95,6 +95,9 @@ import Testing
       section.text.contains(#"data-field="title" data-start="15" data-end="18" data-word="the""#),
       "\(section.text)")
     #expect(section.text.contains("Select “the” in the title"))
+    // Shown where the title is in the file (line 4), not in the one-line JSON posted.
+    #expect(section.text.contains("delete-photo-album.json:4:"), "\(section.text)")
+    #expect(!section.text.contains("delete-photo-album.json:1:"), "\(section.text)")
     // The page as served carries the same attributes for the file's own findings.
     let page = try server.request("/alerts/delete-photo-album")
     #expect(page.text.contains(#"class="mark-layer""#))
