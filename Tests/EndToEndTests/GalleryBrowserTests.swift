@@ -10,9 +10,7 @@ import Testing
 
   @Test(
     "The gallery works in a real browser",
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: BrowserPipe.chromium),
-      "needs Debian's chromium at /usr/bin/chromium; `make test` installs it"),
+    .chromium,
     .timeLimit(.minutes(2)))
   func galleryInChromium() throws {
     let site = try GallerySite.build()

@@ -87,9 +87,7 @@ import Testing
 
   @Test(
     "Live text is drawn where the outlines were",
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: BrowserPipe.chromium),
-      "needs Debian's chromium at /usr/bin/chromium; `make test` installs it"),
+    .chromium,
     .timeLimit(.minutes(2)))
   func liveTextInkSitsWhereTheOutlinesInkWas() throws {
     let folder = try Binary.temporaryFolder()

@@ -8,9 +8,7 @@ import Testing
 @Suite(.serialized) struct ServeBrowserTests {
   @Test(
     "Editing an alert in a real browser redraws, relints and saves",
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: BrowserPipe.chromium),
-      "needs Debian's chromium at /usr/bin/chromium; `make test` installs it"),
+    .chromium,
     .timeLimit(.minutes(3)))
   func editInChromium() throws {
     let fixture = try ServeFixture()
@@ -118,9 +116,7 @@ import Testing
 
   @Test(
     "Save in the page without an edit leaves every file as it was, with what the editor hides",
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: BrowserPipe.chromium),
-      "needs Debian's chromium at /usr/bin/chromium; `make test` installs it"),
+    .chromium,
     .timeLimit(.minutes(3)))
   func unchangedSaveInChromium() throws {
     let folder = try ServeSaveRoundTripTests.corpus()
@@ -154,9 +150,7 @@ import Testing
 
   @Test(
     "An edit of one title in the page changes that string only",
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: BrowserPipe.chromium),
-      "needs Debian's chromium at /usr/bin/chromium; `make test` installs it"),
+    .chromium,
     .timeLimit(.minutes(3)))
   func oneTitleEditInChromium() throws {
     // A browser of its own: Chromium keeps at most six connections to a host, and the event
@@ -187,9 +181,7 @@ import Testing
 
   @Test(
     "Going back and forth between editors keeps the server reachable (back/forward cache on)",
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: BrowserPipe.chromium),
-      "needs Debian's chromium at /usr/bin/chromium; `make test` installs it"),
+    .chromium,
     .timeLimit(.minutes(3)))
   func backAndForthInChromium() throws {
     let folder = try Binary.temporaryFolder()
@@ -245,9 +237,7 @@ import Testing
 
   @Test(
     "Ctrl-S saves, and leaving an edited alert unsaved asks first",
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: BrowserPipe.chromium),
-      "needs Debian's chromium at /usr/bin/chromium; `make test` installs it"),
+    .chromium,
     .timeLimit(.minutes(3)))
   func saveKeyAndLeaveGuardInChromium() throws {
     let fixture = try ServeFixture()
