@@ -10,12 +10,14 @@ import Testing
 /// every separator and every text baseline within one device pixel of `AlertGeometry`.
 @Suite struct MeasurerTests {
   struct Case: Sendable, CustomStringConvertible {
+    var style = "ios"
+    var shape = MeasuredShape.alert
     var spec: String
     var device: String
     var orientation: Orientation
     var appearance: Appearance
     var scale: Int
-    var description: String { "\(device) \(orientation) \(appearance) @\(scale)x" }
+    var description: String { "\(style) \(device) \(orientation) \(appearance) @\(scale)x" }
   }
 
   static let cases = [
@@ -39,9 +41,7 @@ import Testing
 
   @Test(arguments: cases)
   func recoversTheLayout(_ c: Case) throws {
-    let (g, m) = try Self.drawnAndMeasured(
-      c.spec, style: "ios", device: c.device, orientation: c.orientation,
-      appearance: c.appearance, scale: c.scale, shape: .alert)
+    let (g, m) = try Self.drawnAndMeasured(c)
     let pixel = 1 / Double(c.scale)
     func close(_ measured: Double, _ laid: Double, _ what: String) {
       #expect(abs(measured - laid) <= pixel, "\(what): measured \(measured), laid out \(laid)")
@@ -74,51 +74,41 @@ import Testing
     }
   }
 
-  struct ShapeCase: Sendable, CustomStringConvertible {
-    var style: String
-    var shape: MeasuredShape
-    var spec: String
-    var appearance: Appearance
-    var description: String { "\(style) \(shape) \(appearance)" }
-  }
-
   static let shapeCases = [
-    ShapeCase(
+    Case(
       style: "ios", shape: .sheet,
       spec: """
         {id: "d", style: "actionSheet", title: "Leave this chat?",
          message: "You will stop getting its messages.",
          buttons: [{label: "Leave", role: "destructive"}, {label: "Mute Instead"},
                    {label: "Cancel", role: "cancel"}]}
-        """, appearance: .light),
-    ShapeCase(
+        """, device: "iphone-15", orientation: .portrait, appearance: .light, scale: 3),
+    Case(
       style: "ios", shape: .sheet,
       spec: """
         {id: "e", style: "actionSheet", message: "This note will be deleted.",
          buttons: [{label: "Delete Note", role: "destructive"}, {label: "Cancel", role: "cancel"}]}
-        """, appearance: .dark),
-    ShapeCase(
+        """, device: "iphone-15", orientation: .portrait, appearance: .dark, scale: 3),
+    Case(
       style: "ios26", shape: .capsules,
       spec: """
         {id: "f", title: "Delete “Vacation Photos”?", message: "This can’t be undone.",
          buttons: [{label: "Cancel", role: "cancel"}, {label: "Delete", role: "destructive"}]}
-        """, appearance: .light),
-    ShapeCase(
+        """, device: "iphone-15", orientation: .portrait, appearance: .light, scale: 3),
+    Case(
       style: "ios26", shape: .capsules,
       spec: """
         {id: "g", style: "actionSheet", title: "Photo", message: "Choose where it goes.",
          buttons: [{label: "Save to Files"}, {label: "Remove", role: "destructive", disabled: true},
                    {label: "Cancel", role: "cancel"}]}
-        """, appearance: .light),
+        """, device: "iphone-15", orientation: .portrait, appearance: .light, scale: 3),
   ]
 
   /// Action sheets (the main group, its hairlines and the Cancel group) and iOS 26's capsules
   /// are recovered within a device pixel too.
   @Test(arguments: shapeCases)
-  func recoversSheetsAndCapsules(_ c: ShapeCase) throws {
-    let (g, m) = try Self.drawnAndMeasured(
-      c.spec, style: c.style, device: "iphone-15", orientation: .portrait,
-      appearance: c.appearance, scale: 3, shape: c.shape)
+  func recoversSheetsAndCapsules(_ c: Case) throws {
+    let (g, m) = try Self.drawnAndMeasured(c)
     func close(_ measured: Double, _ laid: Double, _ what: String) {
       #expect(abs(measured - laid) <= 1.0 / 3, "\(what): measured \(measured), laid out \(laid)")
     }
@@ -160,27 +150,24 @@ import Testing
     }
   }
 
-  /// `spec` laid out and drawn with the shipped sheet `style`, and measured in the drawing.
-  static func drawnAndMeasured(
-    _ text: String, style name: String, device id: String, orientation: Orientation,
-    appearance: Appearance, scale: Int, shape: MeasuredShape
-  ) throws -> (AlertGeometry, AlertMeasurement) {
+  /// The case's alert laid out and drawn with its shipped sheet, and measured in the drawing.
+  static func drawnAndMeasured(_ c: Case) throws -> (AlertGeometry, AlertMeasurement) {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let style = try StyleSheetLoader.load(
-      name, searchPaths: [root.appendingPathComponent("Styles").path])
-    let spec = try #require(SpecLoader.load(text: text).alerts.first)
-    let device = try #require(style.devices.first { $0.id == id })
+      c.style, searchPaths: [root.appendingPathComponent("Styles").path])
+    let spec = try #require(SpecLoader.load(text: c.spec).alerts.first)
+    let device = try #require(style.devices.first { $0.id == c.device })
     let configuration = RenderConfiguration(
-      device: device, orientation: orientation, appearance: appearance, scale: scale)
+      device: device, orientation: c.orientation, appearance: c.appearance, scale: c.scale)
     let renderer = AlertRenderer(style: style)
     let g = renderer.layouter.geometry(of: spec, in: configuration)
     let image = try PNGImage(data: try renderer.png(spec, in: configuration))
     let m = try AlertMeasurer(
       raster: Raster(width: image.width, height: image.height, rgba: image.rgba),
       frame: ImageFrame(
-        pixelsPerPoint: Double(scale), screenOrigin: (0, 0), screenWidth: g.screen.width),
-      shape: shape
+        pixelsPerPoint: Double(c.scale), screenOrigin: (0, 0), screenWidth: g.screen.width),
+      shape: c.shape
     ).measure()
     return (g, m)
   }

@@ -29,7 +29,7 @@ import Testing
     var deltas: [Double] = []
     for fidelityCase in FidelityCase.all {
       for row in try run.compare(fidelityCase)
-      where row.unit == .percent && FidelityCase.measurable(row.known) {
+      where row.unit == .percent && row.known?.isMeasuringLimit != true {
         deltas.append(abs(row.delta))
       }
     }

@@ -45,8 +45,8 @@ public struct FidelityCase: Sendable, CustomStringConvertible {
   public var lengthTolerance = FidelityTolerance.points
   /// Whether text colours are compared (not where strokes are thinner than a pixel).
   public var comparesTextColour = true
-  /// Differences out of bounds that are known, by metric, each with why it is left.
-  public var known: [String: String] = [:]
+  /// Differences out of bounds that are known, by metric: why each is left, and how far.
+  public var known: [String: KnownDifference] = [:]
 
   public var description: String { name }
 }

@@ -27,7 +27,7 @@ extension FidelityCase {
         """,
       device: "iphone-15-pro-max", orientation: .landscape, appearance: .light, renderScale: 3,
       frame: ImageFrame(pixelsPerPoint: 3, screenOrigin: (0, 0), screenWidth: 932),
-      known: ["“No” ink width": Self.wideWord, "“Cancel” ink width": Self.wideWord]),
+      known: ["“No” ink width": .wideWord, "“Cancel” ink width": .wideWord]),
     FidelityCase(
       // The whole screen: 1170 × 2532 = 390 × 844 pt at @3x. The line breaks are the
       // screenshot's: unbroken, the first line takes "Ouvrir" here (235.5 pt of 238), and by
@@ -50,7 +50,7 @@ extension FidelityCase {
         """,
       device: "iphone-se", orientation: .portrait, appearance: .light, renderScale: 2,
       frame: ImageFrame(pixelsPerPoint: 2, alertFillsImage: true),
-      crispHairlines: false, opaqueBody: false, known: ["“Yes” ink width": Self.wideWord]),
+      crispHairlines: false, opaqueBody: false, known: ["“Yes” ink width": .wideWord]),
     FidelityCase(
       // A crop around the alert, resampled: the 270-pt alert is 521 px wide.
       name: "s5", file: "s5-calf-AdaptiveAlertDialog-ios.png",
@@ -86,11 +86,13 @@ extension FidelityCase {
       frame: ImageFrame(pixelsPerPoint: 909.0 / 390, screenOrigin: (1341, 120), screenWidth: 390),
       crispHairlines: false,
       known: [
-        "“Cancel” ink width": Self.wideWord,
-        "“Delete” baseline below its separator":
-          "the baseline finder takes the top of the lower-case letters for it here (the label "
-          + "sits on Cancel's line in the picture, and n12's same row matches within 0.1)",
-        "body colour": Self.blackApp,
+        "“Cancel” ink width": .wideWord,
+        "“Delete” baseline below its separator": KnownDifference(
+          reason:
+            "the baseline finder takes the top of the lower-case letters for it here (the label "
+            + "sits on Cancel's line in the picture, and n12's same row matches within 0.1)",
+          upTo: 4.5, isMeasuringLimit: true),
+        "body colour": .blackApp,
       ]),
     FidelityCase(
       // App Store Connect on an iOS 18 phone, dark: same composite and phone as n10. Its
@@ -103,7 +105,7 @@ extension FidelityCase {
         """,
       device: "iphone-14", orientation: .portrait, appearance: .dark, renderScale: 3,
       frame: ImageFrame(pixelsPerPoint: 909.0 / 390, screenOrigin: (1341, 120), screenWidth: 390),
-      crispHairlines: false, known: ["“Cancel” ink width": Self.wideWord]),
+      crispHairlines: false, known: ["“Cancel” ink width": .wideWord]),
     FidelityCase(
       // iOS 26 as built in 2026 (26.3 or later), a crop of a Mac capture of the Simulator at
       // 1.890 px/pt (SOURCES.md): the alert's edges are the crop's only frame. Glass over the
@@ -118,9 +120,9 @@ extension FidelityCase {
       frame: ImageFrame(pixelsPerPoint: 1.890), crispHairlines: false, opaqueBody: false,
       displayProfile: true,
       known: [
-        "corner radius (circle fit)": Self.glassCorner,
-        "“Cancel” ink width": Self.blueGlow,
-        "“Ok” baseline below its capsule's top": Self.capsuleLabel,
+        "corner radius (circle fit)": .glassCorner,
+        "“Cancel” ink width": .blueGlow(upTo: 45),
+        "“Ok” baseline below its capsule's top": .capsuleLabel,
       ]),
     FidelityCase(
       // The same app's action sheet with no popover source: the alert's width and header, and
@@ -137,12 +139,12 @@ extension FidelityCase {
       frame: ImageFrame(pixelsPerPoint: 1.890), crispHairlines: false, opaqueBody: false,
       displayProfile: true,
       known: [
-        "corner radius (circle fit)": Self.glassCorner,
-        "“Remove” ink width": Self.blueGlow,
-        "“Ok” baseline below its capsule's top": Self.capsuleLabel,
-        "“Cancel” baseline below its capsule's top": Self.capsuleLabel,
-        "“Cancel” capsule top from alert top": Self.capsulePitch,
-        "alert height": Self.capsulePitch,
+        "corner radius (circle fit)": .glassCorner,
+        "“Remove” ink width": .blueGlow(upTo: 85),
+        "“Ok” baseline below its capsule's top": .capsuleLabel,
+        "“Cancel” baseline below its capsule's top": .capsuleLabel,
+        "“Cancel” capsule top from alert top": .capsulePitch,
+        "alert height": .capsulePitch,
       ]),
     FidelityCase(
       // A classic action sheet, iOS 17 Simulator, the whole 393 × 852-pt screen at @3x.
@@ -172,9 +174,9 @@ extension FidelityCase {
       frame: ImageFrame(pixelsPerPoint: 640.0 / 844, screenOrigin: (0, 0), screenWidth: 844),
       crispHairlines: false, opaqueBody: false, lengthTolerance: 1.0, comparesTextColour: false,
       known: [
-        "“Yes” ink width": Self.coarse, "“No” ink width": Self.coarse,
-        "message line 1 ink width": Self.coarse,
-        "Cancel label baseline below the group's top": Self.coarse,
+        "“Yes” ink width": .coarse(upTo: 7), "“No” ink width": .coarse(upTo: 7),
+        "message line 1 ink width": .coarse(upTo: 3),
+        "Cancel label baseline below the group's top": .coarse(upTo: 1.3),
       ]),
     FidelityCase(
       // Notes on an iOS 18 phone, dark: the composite's left phone (x 300, 2.331 px/pt). A
@@ -190,33 +192,48 @@ extension FidelityCase {
         """,
       device: "iphone-14", orientation: .portrait, appearance: .dark, renderScale: 3,
       frame: ImageFrame(pixelsPerPoint: 909.0 / 390, screenOrigin: (300, 120), screenWidth: 390),
-      crispHairlines: false, known: ["body colour": Self.blackApp]),
+      crispHairlines: false, known: ["body colour": .blackApp]),
   ]
 }
 
-extension FidelityCase {
-  static let wideWord =
-    "Inter's letters in this word stay wider than SF Pro's after tracking (2.0–2.6 %; the "
-    + "fit and its residuals are in docs/guide/fidelity.md, Text widths)"
-  static let blackApp =
-    "the app behind is black (Reminders, Notes) and iOS's material darkens over it; the "
-    + "preview draws the material over its default dark screen"
-  static let glassCorner =
-    "the preview draws 34 and reads 36.9 (the rim highlight bends the fitted circle); iOS "
-    + "reads 33.8, so its corner may be smaller than 34: not changed on a biased measure"
-  static let blueGlow =
-    "the label cannot be told from the blurred blue button behind the glass (the ink is "
-    + "found by luma)"
-  static let capsuleLabel =
-    "labels sit 0.5–0.7 pt higher in a capsule on iOS: Inter's ascent and descent centre "
-    + "the line differently from SF Pro's (left: no second screenshot to confirm it)"
-  static let capsulePitch =
-    "stacked capsules measure 56.3 apart against 56 drawn (8 apart): the crop's scale, read "
-    + "from a capital's height, is good to about 0.3 %, which is this much over 200 pt"
-  static let coarse = "0.758 px/pt: one pixel is 1.3 pt, 4–6 % of a short word"
+extension KnownDifference {
+  static let wideWord = KnownDifference(
+    reason:
+      "Inter's letters in this word stay wider than SF Pro's after tracking (2.0–2.6 %; the "
+      + "fit and its residuals are in docs/guide/fidelity.md, Text widths)",
+    upTo: 3)
+  static let blackApp = KnownDifference(
+    reason:
+      "the app behind is black (Reminders, Notes) and iOS's material darkens over it; the "
+      + "preview draws the material over its default dark screen",
+    upTo: 7)
+  static let glassCorner = KnownDifference(
+    reason:
+      "the preview draws 34 and reads 36.9 (the rim highlight bends the fitted circle); iOS "
+      + "reads 33.8, so its corner may be smaller than 34: not changed on a biased measure",
+    upTo: 3.5, isMeasuringLimit: true)
+  static let capsuleLabel = KnownDifference(
+    reason:
+      "labels sit 0.5–0.7 pt higher in a capsule on iOS: Inter's ascent and descent centre "
+      + "the line differently from SF Pro's (left: no second screenshot to confirm it)",
+    upTo: 0.8)
+  static let capsulePitch = KnownDifference(
+    reason:
+      "stacked capsules measure 56.3 apart against 56 drawn (8 apart): the crop's scale, read "
+      + "from a capital's height, is good to about 0.3 %, which is this much over 200 pt",
+    upTo: 1, isMeasuringLimit: true)
 
-  /// Whether a row's known difference (if any) is the text's, not the measure's own limit.
-  public static func measurable(_ known: String?) -> Bool {
-    known != blueGlow && known != coarse
+  static func blueGlow(upTo: Double) -> KnownDifference {
+    KnownDifference(
+      reason:
+        "the label cannot be told from the blurred blue button behind the glass (the ink is "
+        + "found by luma)",
+      upTo: upTo, isMeasuringLimit: true)
+  }
+
+  static func coarse(upTo: Double) -> KnownDifference {
+    KnownDifference(
+      reason: "0.758 px/pt: one pixel is 1.3 pt, 4–6 % of a short word", upTo: upTo,
+      isMeasuringLimit: true)
   }
 }

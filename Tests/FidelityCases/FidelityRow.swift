@@ -21,11 +21,11 @@ public struct FidelityRow: Sendable {
     case percent = "%"
   }
 
-  /// Why a difference out of bounds is known and left (the case's `known` list), if it is.
-  public var known: String?
+  /// The case's known difference for this metric, if it has one.
+  public var known: KnownDifference?
 
-  /// Whether the difference is within bounds, or known and explained.
-  public var passes: Bool { abs(delta) <= tolerance || known != nil }
+  /// Whether the difference is within bounds, or within the bound of its known difference.
+  public var passes: Bool { abs(delta) <= tolerance || abs(delta) <= (known?.upTo ?? -1) }
 }
 
 /// Bounds of the fidelity comparison, in one place.

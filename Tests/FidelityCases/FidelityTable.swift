@@ -12,14 +12,15 @@ public enum FidelityTable {
         lines.append(
           pad(name, 5) + pad(row.metric, 52) + pad(row.real, 10) + pad(row.preview, 10)
             + pad(delta, 8) + "\(format2(row.tolerance)) \(row.unit.rawValue)"
-            + (abs(row.delta) <= row.tolerance ? "" : row.known.map { "  known: \($0)" } ?? "  ✗"))
+            + (abs(row.delta) <= row.tolerance
+              ? "" : row.passes ? "  known: \(row.known?.reason ?? "")" : "  ✗"))
       }
     }
     lines.append("")
     lines.append("max |Δ| per metric over all cases (known differences left out):")
     var worst: [String: (Double, String)] = [:]
     for (_, rows) in results {
-      for row in rows where row.known == nil || abs(row.delta) <= row.tolerance {
+      for row in rows where abs(row.delta) <= row.tolerance || !row.passes {
         let kind = summaryKind(row.metric)
         if abs(row.delta) >= worst[kind]?.0 ?? -1 {
           worst[kind] = (abs(row.delta), row.unit.rawValue)

@@ -24,18 +24,18 @@ extension SheetLayer {
 
   /// Records an element's attributes (but `key`) as settings of the sheet.
   private mutating func record(
-    _ element: SheetElement, as path: String, skipping key: String? = nil
+    _ element: SheetElement, as path: String, skipping keys: String...
   ) {
     elementLines[path] = element.line
-    settings.merge(values(of: element, as: path, skipping: key)) { _, new in new }
+    settings.merge(values(of: element, as: path, skipping: keys)) { _, new in new }
   }
 
   /// An element's attributes (but `key`) as settings.
-  private func values(of element: SheetElement, as path: String, skipping key: String? = nil)
+  private func values(of element: SheetElement, as path: String, skipping keys: [String] = [])
     -> [SettingKey: Setting]
   {
     var result: [SettingKey: Setting] = [:]
-    for attribute in element.attributes where attribute.name != key {
+    for attribute in element.attributes where !keys.contains(attribute.name) {
       result[SettingKey(element: path, attribute: attribute.name)] = Setting(
         value: attribute.value, file: file, line: element.line(of: attribute.name))
     }
@@ -61,8 +61,7 @@ extension SheetLayer {
       if !tracked.insert(path).inserted {
         errors.append(duplicate(path, in: "<fonts>", line: tracking.line))
       }
-      record(tracking, as: path, skipping: "family")
-      settings[SettingKey(element: path, attribute: "weight")] = nil
+      record(tracking, as: path, skipping: "family", "weight")
     }
   }
 
@@ -91,7 +90,7 @@ extension SheetLayer {
         errors.append(duplicate("<device id=\"\(id)\">", in: "<devices>", line: element.line))
       }
       var device = DeviceLayer(id: id, file: file, line: element.line, settings: [:])
-      device.settings = values(of: element, as: "<device id=\"\(id)\">", skipping: "id")
+      device.settings = values(of: element, as: "<device id=\"\(id)\">", skipping: ["id"])
       var seen = Set<String>()
       for area in element.children(named: "safe-area") {
         let orientation = area.attribute("orientation") ?? ""
@@ -99,7 +98,8 @@ extension SheetLayer {
         if !seen.insert(orientation).inserted {
           errors.append(duplicate(path, in: "<device id=\"\(id)\">", line: area.line))
         }
-        device.settings.merge(values(of: area, as: path, skipping: "orientation")) { _, new in new }
+        device.settings.merge(values(of: area, as: path, skipping: ["orientation"])) { _, new in new
+        }
       }
       for chrome in element.children(named: "chrome") {
         device.settings.merge(values(of: chrome, as: "<chrome>")) { _, new in new }

@@ -13,10 +13,8 @@ import Testing
   func editInChromium() throws {
     let fixture = try ServeFixture()
     defer { fixture.remove() }
-    let server = try ServeProcess(fixture.paths)
-    let browser = try BrowserPipe()
+    let (server, browser, page) = try Self.served(fixture.paths)
     defer { browser.quit() }
-    let page = try BrowserPage(browser)
     let artifacts = Binary.root.appendingPathComponent(".build/test-artifacts/serve")
     try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
 
@@ -122,10 +120,8 @@ import Testing
     let folder = try ServeSaveRoundTripTests.corpus()
     defer { try? FileManager.default.removeItem(at: folder) }
     let before = try ServeSaveRoundTripTests.snapshot(folder)
-    let server = try ServeProcess([folder.path])
-    let browser = try BrowserPipe()
+    let (server, browser, page) = try Self.served([folder.path])
     defer { browser.quit() }
-    let page = try BrowserPage(browser)
     // A text field's keyboard, keyed labels with a preferred one, a keyed spec without a
     // locale, `preferred: 1` between two "OK"s, and comments everywhere.
     for id in [
@@ -157,10 +153,8 @@ import Testing
     // streams of pages navigated away from can hold them for a while.
     let folder = try ServeSaveRoundTripTests.corpus()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let server = try ServeProcess([folder.path])
-    let browser = try BrowserPipe()
+    let (server, browser, page) = try Self.served([folder.path])
     defer { browser.quit() }
-    let page = try BrowserPage(browser)
     let file = folder.appendingPathComponent("json5-everything.json")
     let text = try String(contentsOf: file, encoding: .utf8)
     try page.navigate(server.url.appendingPathComponent("alerts/json5-one"))
@@ -192,10 +186,8 @@ import Testing
       try FileManager.default.copyItem(
         at: examples.appendingPathComponent(name), to: folder.appendingPathComponent(name))
     }
-    let server = try ServeProcess([folder.path])
-    let browser = try BrowserPipe()
+    let (server, browser, page) = try Self.served([folder.path])
     defer { browser.quit() }
-    let page = try BrowserPage(browser)
     // Counts the pages shown again from the back/forward cache, in this tab's session storage.
     let countRestores =
       "addEventListener('pageshow', (e) => { if (e.persisted) "
@@ -242,10 +234,8 @@ import Testing
   func saveKeyAndLeaveGuardInChromium() throws {
     let fixture = try ServeFixture()
     defer { fixture.remove() }
-    let server = try ServeProcess(fixture.paths)
-    let browser = try BrowserPipe()
+    let (server, browser, page) = try Self.served(fixture.paths)
     defer { browser.quit() }
-    let page = try BrowserPage(browser)
     try page.navigate(server.url.appendingPathComponent("alerts/title-only"))
     #expect(try wait(page, "document.getElementById('preview').naturalWidth > 0"))
     Thread.sleep(forTimeInterval: 0.3)
@@ -283,6 +273,18 @@ import Testing
     try page.navigate(server.url)
     #expect(
       !browser.events.dropFirst(left).contains { $0.method == "Page.javascriptDialogOpening" })
+  }
+
+  /// `serve` of `paths`, and a Chromium page to drive it (quit the browser when done).
+  static func served(_ paths: [String]) throws -> (ServeProcess, BrowserPipe, BrowserPage) {
+    let server = try ServeProcess(paths)
+    let browser = try BrowserPipe()
+    do {
+      return (server, browser, try BrowserPage(browser))
+    } catch {
+      browser.quit()
+      throw error
+    }
   }
 
   /// The first mark in the title's highlight layer.
