@@ -181,6 +181,11 @@ extension FontEnvironment {
 
   /// Every file (all styles) whose family list holds `family`, from the system configuration.
   private static func systemFiles(of family: String) throws(FontEnvironmentError) -> [String] {
+    guard let config = systemConfig else {
+      throw FontEnvironmentError(
+        "fontconfig could not load the system's font configuration (/etc/fonts/fonts.conf); "
+          + "reinstall it (Debian: `sudo apt-get install --reinstall fontconfig-config`).")
+    }
     guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else {
       throw FontEnvironmentError("fontconfig is out of memory.")
     }
@@ -191,7 +196,7 @@ extension FontEnvironment {
     _ = FcPatternAddString(pattern, "family", family)
     _ = FcObjectSetAdd(objects, "file")
     _ = FcObjectSetAdd(objects, "family")
-    guard let set = FcFontList(systemConfig, pattern, objects) else { return [] }
+    guard let set = FcFontList(config, pattern, objects) else { return [] }
     defer { FcFontSetDestroy(set) }
     var files: [String] = []
     for index in 0..<Int(set.pointee.nfont) {
