@@ -34,17 +34,22 @@ public struct GalleryImage: Hashable, Sendable {
   /// Every file of this configuration (PNG, SVG…) relative to the gallery folder, offered as
   /// downloads; `path` is among them when it was rendered in this run.
   public var files: [String]
-  /// A small PNG of the same screen for the index's card, relative to the gallery folder; the
-  /// card shows `path` when there is none.
+  /// A small PNG of the alert and the screen around it (``crop``) for the index's card,
+  /// relative to the gallery folder; the card shows `path` when there is none.
   public var card: String?
+  /// The part of the screen around the alert, in points, that card pictures show and the
+  /// alert's page zooms to; `nil` when it is not known.
+  public var crop: PreviewCrop?
 
   /// Creates a description of one rendered preview.
   public init(
     path: String, width: Int, height: Int, deviceName: String, orientation: String,
     appearance: String, buttonsInVisualOrder: [AlertButton], stacked: Bool,
     emphasisedLabel: String? = nil, files: [String]? = nil, textSize: String = "L",
-    locale: String? = nil, fit: PreviewFit? = nil, look: String? = nil, card: String? = nil
+    locale: String? = nil, fit: PreviewFit? = nil, look: String? = nil, card: String? = nil,
+    crop: PreviewCrop? = nil
   ) {
+    self.crop = crop
     self.look = look
     self.files = files ?? [path]
     self.card = card
@@ -72,11 +77,18 @@ public struct GalleryEntry: Hashable, Sendable {
   /// What the linter found, suppressed findings included.
   public var findings: [Finding]
 
+  /// The size of the alert's backdrop screenshot in pixels, when it has one.
+  public var backdrop: BackdropSize?
+
   /// Creates a gallery entry for one alert.
-  public init(spec: AlertSpec, images: [GalleryImage], findings: [Finding] = []) {
+  public init(
+    spec: AlertSpec, images: [GalleryImage], findings: [Finding] = [],
+    backdrop: BackdropSize? = nil
+  ) {
     self.spec = spec
     self.images = images
     self.findings = findings
+    self.backdrop = backdrop
   }
 
   /// Findings that count: not suppressed.

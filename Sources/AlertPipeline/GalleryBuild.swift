@@ -56,9 +56,7 @@ package enum GalleryBuild {
       let part = try renderAndLint(
         inputs, style: style, look: look, groups: groups, options: options, output: output,
         workers: workers, sink: sink,
-        folder: index == 0 ? folder : folder + "/" + lookFolder(style.name),
-        // The index shows the first sheet's pictures.
-        drawsCards: index == 0)
+        folder: index == 0 ? folder : folder + "/" + lookFolder(style.name))
       outcome.items += part.outcome.items
       outcome.failures += part.outcome.failures
       outcome.failedIDs.formUnion(part.outcome.failedIDs)
@@ -136,8 +134,12 @@ package enum GalleryBuild {
   private static func renderAndLint(
     _ inputs: Inputs, style: StyleSheet, look: String?, groups: [LocaleSelection.Group],
     options: LookOptions, output: OutputOptions, workers: WorkerPool?, sink: any RunSink,
-    folder: String, drawsCards: Bool
+    folder: String
   ) throws -> (outcome: RenderOutcome, reports: [LintReport], cache: RenderCache) {
+    // The site's SVGs keep their text as text: editable when a designer imports one into
+    // Figma or Sketch, and a third of the size of glyph outlines.
+    var style = style
+    style.svgText = .live
     let selection = try Selection(
       options, style: style, defaultAppearances: Appearance.allCases,
       defaultFormats: [.png, .svg])
@@ -155,7 +157,8 @@ package enum GalleryBuild {
         group.specs, configurations: configurations, formats: selection.formats,
         style: style, pngOptions: pngOptions, folder: folder, jobs: jobs,
         label: look.map { "gallery \($0)" } ?? "gallery", cache: cache, shard: shard,
-        cards: drawsCards ? CardPictures.slugs(configurations) : [], workers: workers,
+        // Every look draws card pictures: the index's look control swaps them in.
+        cards: CardPictures.slugs(configurations), workers: workers,
         sink: sink)
       outcome.items += part.items.map { item in
         var item = item

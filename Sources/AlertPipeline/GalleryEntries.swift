@@ -40,9 +40,16 @@ package enum GalleryEntries {
             titleLines: summary.titleLines,
             stacked: summary.stacked, buttonCount: summary.buttonOrder.count,
             truncated: summary.truncated, scrolls: summary.scrolls),
-          look: item.look, card: item.card.map(relative))
+          look: item.look, card: item.card.map(relative),
+          crop: summary.crop.map {
+            PreviewCrop(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+          })
       }
-      return GalleryEntry(spec: spec, images: images, findings: findingsByID[spec.id] ?? [])
+      return GalleryEntry(
+        spec: spec, images: images, findings: findingsByID[spec.id] ?? [],
+        backdrop: BackdropFile.path(of: spec).flatMap(BackdropFile.size(at:)).map {
+          BackdropSize(width: $0.width, height: $0.height)
+        })
     }
   }
 }

@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertRender
 
 /// What the gallery needs of one rendered image besides its files: the screen size and the
 /// inputs of its alt text. Small enough to keep in the render cache for every configuration.
@@ -18,11 +19,15 @@ package struct ImageSummary: Codable, Sendable, Equatable {
   package var truncated: Bool
   /// Whether the alert's text scrolls.
   package var scrolls: Bool
+  /// The part of the screen around the alert that card pictures show (``CardCrop``), in
+  /// points; `nil` for images drawn before it was kept.
+  package var crop: Rect?
 
   package init(
     width: Double, height: Double, buttonOrder: [Int], stacked: Bool, emphasisedLabel: String?,
-    titleLines: Int = 1, truncated: Bool = false, scrolls: Bool = false
+    titleLines: Int = 1, truncated: Bool = false, scrolls: Bool = false, crop: Rect? = nil
   ) {
+    self.crop = crop
     self.width = width
     self.height = height
     self.buttonOrder = buttonOrder
@@ -40,6 +45,7 @@ package struct ImageSummary: Codable, Sendable, Equatable {
       buttonOrder: geometry.buttons.map(\.specIndex), stacked: geometry.stacked,
       emphasisedLabel: geometry.buttons.first(where: \.emphasised)?.label,
       titleLines: geometry.title?.lineCount ?? 0,
-      truncated: geometry.buttons.contains(where: \.truncated), scrolls: geometry.scrolls)
+      truncated: geometry.buttons.contains(where: \.truncated), scrolls: geometry.scrolls,
+      crop: CardCrop(geometry).bounds)
   }
 }

@@ -53,9 +53,9 @@ public final class AlertRenderer: Sendable {
   }
 
   /// Renders as ``write(_:in:formats:to:)`` does and, given `cardPictureWidth`, also writes
-  /// the card picture (``OutputNames/cardPicture(id:slug:)``): the screen drawn again at the
-  /// scale that makes it that many pixels wide, as a PNG for a gallery's index. Returns its
-  /// path as `card`.
+  /// the card picture (``OutputNames/cardPicture(id:slug:)``): the alert and a margin of the
+  /// screen around it (``CardCrop``) drawn again at the scale that makes it that many pixels
+  /// wide, as a PNG for a gallery's index. Returns its path as `card`.
   public func write(
     _ spec: AlertSpec, in configuration: RenderConfiguration, formats: [ImageFormat],
     to folder: String, cardPictureWidth: Int?
@@ -145,9 +145,16 @@ public final class AlertRenderer: Sendable {
         ) {
           paint($0, $1)
         } : nil
+      // A card picture shows the alert and a margin of the screen around it (the alert alone
+      // when that is the frame).
+      let crop = outline == nil ? CardCrop(geometry) : nil
+      let cardSize = crop?.size ?? size
       let card = try cardPictureWidth.map { width in
-        try Pixels(screen: size, scale: Double(width) / size.width, transparent: transparent) {
-          paint($0, nil)
+        try Pixels(
+          screen: cardSize, scale: Double(width) / cardSize.width, transparent: transparent
+        ) { cr in
+          crop?.shift(cr)
+          paint(cr, nil)
         }
       }
       return (geometry, pixels, svg, card)

@@ -69,6 +69,14 @@ public enum BackdropFile {
     return nil
   }
 
+  /// The backdrop's size in pixels as its PNG header declares it; `nil` when it cannot be read.
+  public static func size(at path: String) -> (width: Int, height: Int)? {
+    guard let head = try? RegularFile.read(path, limit: maximumBytes, prefix: 24) else {
+      return nil
+    }
+    return pngSize([UInt8](head))
+  }
+
   /// The size a PNG's header declares: the signature, then the IHDR chunk's width and height.
   static func pngSize(_ head: [UInt8]) -> (width: Int, height: Int)? {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

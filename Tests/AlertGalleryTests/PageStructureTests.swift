@@ -102,8 +102,9 @@ import Testing
       first.attributes["src"]
         == "images/iPhone SE (3rd generation)-portrait-light.png".replacingOccurrences(
           of: " ", with: "%20"))
-    #expect(first.attributes["width"] == "170")
-    #expect(first.attributes["height"] == "302")
+    // Without a card picture, the whole screen at the card picture's width.
+    #expect(first.attributes["width"] == "240")
+    #expect(first.attributes["height"] == "427")
     #expect(first.attributes["loading"] == "lazy")
     #expect(
       first.attributes["alt"]?.hasPrefix(

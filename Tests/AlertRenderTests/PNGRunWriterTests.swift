@@ -61,7 +61,7 @@ import Testing
     #expect(try PNGImage(data: runs) == PNGImage(data: libpng))
   }
 
-  @Test func cardPictureIsTheScreenScaledDown() throws {
+  @Test func cardPictureIsTheAlertAndAMarginOfItsScreen() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("card-picture-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -73,10 +73,23 @@ import Testing
     #expect(card == folder + "/" + OutputNames.cardPicture(id: spec.id, slug: configuration.slug))
     #expect(written.files.count == 1)
     let picture = try PNGImage(data: Data(contentsOf: URL(fileURLWithPath: card)))
+    // The alert's 270 points and 16 on each side, drawn 340 pixels wide.
+    let crop = CardCrop(written.geometry).bounds
+    let alert = written.geometry.alert
+    #expect(crop.width == alert.width + 2 * CardCrop.margin)
+    #expect(abs(crop.y - (alert.y - CardCrop.margin)) < 1)
     #expect(picture.width == 340)
-    #expect(picture.height == 605)  // 667 × 340 / 375, rounded
-    // The dimmed backdrop's grey survives the scaling in a corner.
+    #expect(picture.height == Int((crop.height * 340 / crop.width).rounded()))
+    // The dimmed backdrop's grey in the corner, the alert's own colour in the middle of its
+    // top edge, as the full screen has them.
     let full = try PNGImage(data: renderer.png(spec, in: configuration))
     #expect(Array(picture.rgba[0..<3]) == Array(full.rgba[0..<3]))
+    let top =
+      (Int((CardCrop.margin + 1) * 340 / crop.width) * picture.width + picture.width / 2) * 4
+    let fullTop = (Int((alert.y + 1) * 2) * full.width + Int(alert.midX * 2)) * 4
+    #expect(
+      zip(picture.rgba[top..<top + 3], full.rgba[fullTop..<fullTop + 3]).allSatisfy {
+        abs(Int($0) - Int($1)) <= 2
+      })
   }
 }

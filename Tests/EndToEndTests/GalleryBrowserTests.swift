@@ -55,8 +55,9 @@ import Testing
       try page.evaluate("document.querySelectorAll('.fit-matrix td a').length") as? Int == 4)
     #expect(
       try page.evaluate("document.querySelector('h1').textContent") as? String == Self.hostileTitle)
+    // The eight previews and the compare section's two.
     let alertNames = try page.imageNames()
-    #expect(alertNames.count == 8 && alertNames.allSatisfy { $0.contains(Self.hostileTitle) })
+    #expect(alertNames.count == 10 && alertNames.allSatisfy { $0.contains(Self.hostileTitle) })
     #expect(
       try page.evaluate(
         "document.querySelector('pre code').textContent.includes('onerror=alert(1)')") as? Bool

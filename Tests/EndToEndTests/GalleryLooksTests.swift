@@ -32,17 +32,27 @@ import Testing
         atPath: path("site/\(id)/\(name).png"), andPath: path("site/look.ios26/\(id)/\(name).png")))
     let page = try String(contentsOfFile: path("site/\(id)/index.html"), encoding: .utf8)
     // Portrait in ios, then portrait in ios26, then the landscapes: side by side.
-    let ios = try #require(page.range(of: "src=\"../\(id)/\(name).png\""))
-    let ios26 = try #require(page.range(of: "src=\"../look.ios26/\(id)/\(name).png\""))
+    let ios = try #require(page.range(of: "href=\"../\(id)/\(name).png\""))
+    let ios26 = try #require(page.range(of: "href=\"../look.ios26/\(id)/\(name).png\""))
     #expect(ios.lowerBound < ios26.lowerBound)
     let landscape = try #require(
-      page.range(of: "src=\"../\(id)/\(id).iphone-se.landscape.light.en@2x.png\""))
+      page.range(of: "href=\"../\(id)/\(id).iphone-se.landscape.light.en@2x.png\""))
     #expect(ios26.lowerBound < landscape.lowerBound)
     #expect(page.contains("portrait · light · ios26"))
-    // Findings measured in the second look say so; the index shows the first look.
-    #expect(page.contains("(ios26)"))
+    // Findings measured in the second look only say so; the index shows the first look.
+    let logOut = try String(contentsOfFile: path("site/nhs-log-out/index.html"), encoding: .utf8)
+    #expect(logOut.contains("Seen on iPhone SE (3rd generation) portrait in en (ios26)"))
     let index = try String(contentsOfFile: path("site/index.html"), encoding: .utf8)
     #expect(index.contains("\(id)/\(name).card.png") && !index.contains("look.ios26/"))
+    // The index's look control swaps in the other look's card pictures, which are drawn.
+    #expect(index.contains("<select id=\"filter-look\" name=\"look\">"))
+    #expect(index.contains("data-looks=\"ios ios26\""))
+    #expect(FileManager.default.fileExists(atPath: path("site/look.ios26/\(id)/\(name).card.png")))
+    // A finding both looks make is listed once, saying so; one only ios makes names ios.
+    let stacks = try String(
+      contentsOfFile: path("site/long-labels-stack/index.html"), encoding: .utf8)
+    #expect(stacks.components(separatedBy: "<code>buttons-stacked</code>").count == 2)
+    #expect(stacks.contains("Seen on iPhone SE (3rd generation) portrait in en, in every look"))
     // Both looks are cached.
     let again = try gallery(["--style", "ios,ios26"])
     #expect(again.stderr.contains("rendered 0 configurations"), "\(again.stderr)")

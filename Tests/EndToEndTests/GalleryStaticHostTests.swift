@@ -26,7 +26,7 @@ import Testing
     // alert page's navigation, then report.json through the rules page's.
     try page.navigate(host.url("site/index.html"))
     var visited = 0
-    for link in [".card a[href]", "a[href$='rules.html']", "a[href$='report.json']"] {
+    for link in [".card-title a[href]", "a[href$='rules.html']", "a[href$='report.json']"] {
       let images = try page.loadAllImages()
       #expect(images.values.allSatisfy { $0 > 0 }, "images that did not load: \(images)")
       let href =

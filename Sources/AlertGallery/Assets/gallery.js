@@ -24,6 +24,7 @@
       var next = themes[(themes.indexOf(storedTheme()) + 1) % themes.length];
       try { localStorage.setItem(themeKey, next); } catch (e) { /* private mode */ }
       applyTheme(next, button);
+      document.dispatchEvent(new Event("alert-preview-theme"));
     });
   }
 
@@ -33,7 +34,7 @@
     var cards = Array.prototype.slice.call(document.querySelectorAll(".cards > .card"));
     var status = document.getElementById("filter-status");
     var noMatch = document.querySelector(".no-match");
-    var names = ["severity", "rule", "trigger", "locale", "size", "fit", "q"];
+    var names = ["severity", "rule", "trigger", "locale", "size", "fit", "look", "appearance", "q"];
     var fitWords = {
       fits: "fits", wraps: "title wraps", stacks: "buttons stack",
       truncates: "a label truncates", scrolls: "text scrolls", none: "not rendered"
@@ -45,8 +46,10 @@
     cards.forEach(function (card) {
       var image = card.querySelector(".card-preview img");
       var line = card.querySelector(".card-fit");
+      var link = card.querySelector(".card-screen");
       card.original = {
         src: image ? image.getAttribute("src") : null,
+        href: link ? link.getAttribute("href") : null,
         fit: line ? line.className : "",
         label: line ? line.querySelector(".fit-label").textContent : "",
         symbol: line ? line.querySelector(".fit-symbol").textContent : "",
@@ -125,22 +128,59 @@
       });
     }
 
+    // The appearance the cards show: the one chosen, else the page's theme.
+    function appearanceOf(s) {
+      if (s.appearance) { return s.appearance; }
+      var theme = root.getAttribute("data-theme");
+      if (theme) { return theme; }
+      return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches
+        ? "dark" : "light";
+    }
+
+    // The card picture's name without its variant, in the chosen look and appearance when the
+    // card has them: the first look is at the site's root, the others in look.<name>/.
+    function pictureStem(card, s) {
+      var data = card.dataset;
+      var stem = data.previewStem || "";
+      var appearances = (data.appearances || "").split(" ");
+      var appearance = appearanceOf(s);
+      var dot = stem.lastIndexOf(".");
+      if (dot > 0 && appearances.indexOf(appearance) >= 0) {
+        stem = stem.slice(0, dot + 1) + appearance;
+      }
+      var looks = (data.looks || "").split(" ");
+      if (s.look && looks.indexOf(s.look) > 0) { stem = "look." + s.look + "/" + stem; }
+      return stem;
+    }
+
     // Shows the card's preview and fit line in the first variant the filters choose.
     function showVariant(card, s) {
       var image = card.querySelector(".card-preview img");
+      var link = card.querySelector(".card-screen");
       var line = card.querySelector(".card-fit");
       var data = card.dataset;
       var original = card.original;
       var chosen = (s.locale || s.size) ? variantsOf(card, s)[0] : null;
       if (image && original.src !== null) {
         var src = original.src;
+        var href = original.href;
         var at = data.previewStem ? original.src.lastIndexOf(data.previewStem) : -1;
-        if (chosen && at >= 0) {
-          src = original.src.slice(0, at) + data.previewStem
-            + (chosen.locale ? "." + chosen.locale : "")
-            + (chosen.size !== "L" ? "." + chosen.size : "") + data.previewTail;
+        var stem = pictureStem(card, s);
+        if ((chosen || stem !== data.previewStem) && at >= 0) {
+          // The variant the page names, unless the filters choose another.
+          var variant = chosen
+            ? (chosen.locale ? "." + chosen.locale : "") + (chosen.size !== "L" ? "." + chosen.size : "")
+            : original.src.slice(at + data.previewStem.length,
+              original.src.length - data.previewTail.length);
+          var name = stem + variant;
+          src = original.src.slice(0, at) + name + data.previewTail;
+          href = original.src.slice(0, at) + name
+            + data.previewTail.replace(/\.card\.png$/, ".png");
         }
         if (image.getAttribute("src") !== src) { image.setAttribute("src", src); }
+        if (link && href !== null && link.getAttribute("href") !== href) {
+          link.setAttribute("href", href);
+        }
       }
       if (line) {
         var label = chosen ? [chosen.locale, chosen.size].filter(Boolean).join(" \u00b7 ") + ": "
@@ -179,10 +219,117 @@
     form.addEventListener("change", apply);
     form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
     form.addEventListener("reset", function () { window.setTimeout(apply, 0); });
+    document.addEventListener("alert-preview-theme", apply);
+    if (window.matchMedia) {
+      var dark = window.matchMedia("(prefers-color-scheme: dark)");
+      if (dark.addEventListener) { dark.addEventListener("change", apply); }
+    }
     apply();
   }
 
-  function start() { setUpTheme(); setUpFilters(); }
+  // The alert page's compare: two previews side by side that differ in one thing (the look,
+  // the appearance, the text size or the locale), on one device and orientation.
+  function setUpCompare() {
+    var section = document.getElementById("compare");
+    if (!section) { return; }
+    var figures = Array.prototype.slice.call(
+      document.querySelectorAll("figure.preview[data-device]"));
+    var keys = ["device", "orientation", "appearance", "look", "size", "locale"];
+    var dimensions = [["look", "Looks"], ["appearance", "Appearances"],
+      ["size", "Text sizes"], ["locale", "Locales"]];
+    function values(key, within) {
+      var seen = [];
+      (within || figures).forEach(function (f) {
+        if (seen.indexOf(f.dataset[key]) < 0) { seen.push(f.dataset[key]); }
+      });
+      return seen;
+    }
+    var choices = dimensions.filter(function (d) { return values(d[0]).length > 1; });
+    if (!choices.length || !figures.length) { return; }
+    var controls = section.querySelector(".compare-controls");
+    var pair = section.querySelector(".compare-pair");
+    function select(label, name, options) {
+      var field = document.createElement("div");
+      field.className = "field";
+      var title = document.createElement("label");
+      title.textContent = label;
+      title.htmlFor = "compare-" + name;
+      var control = document.createElement("select");
+      control.id = "compare-" + name;
+      field.appendChild(title);
+      field.appendChild(control);
+      controls.appendChild(field);
+      fill(control, options);
+      control.addEventListener("change", show);
+      return control;
+    }
+    function fill(control, options) {
+      control.textContent = "";
+      options.forEach(function (o) {
+        var option = document.createElement("option");
+        option.value = o[0];
+        option.textContent = o[1];
+        control.appendChild(option);
+      });
+    }
+    var places = [];
+    figures.forEach(function (f) {
+      var place = f.dataset.device + " \u00b7 " + f.dataset.orientation;
+      if (places.indexOf(place) < 0) { places.push(place); }
+    });
+    var by = select("Compare", "by", choices);
+    var place = select("On", "place", places.map(function (p) { return [p, p]; }));
+    var left = select("Left", "left", []);
+    var right = select("Right", "right", []);
+    function named(key, value) { return value || (key === "locale" ? "the spec's text" : "none"); }
+    function sides() {
+      var options = values(by.value).map(function (v) { return [v, named(by.value, v)]; });
+      fill(left, options);
+      fill(right, options);
+      right.selectedIndex = Math.min(1, options.length - 1);
+      show();
+    }
+    by.addEventListener("change", sides);
+    function figure(value) {
+      var chosen = place.value;
+      var base = figures.filter(function (f) {
+        return f.dataset.device + " \u00b7 " + f.dataset.orientation === chosen;
+      })[0];
+      if (!base) { return null; }
+      return figures.filter(function (f) {
+        return keys.every(function (key) {
+          return f.dataset[key] === (key === by.value ? value : base.dataset[key]);
+        });
+      })[0] || null;
+    }
+    function side(value) {
+      var box = document.createElement("figure");
+      box.className = "compare-side";
+      var found = figure(value);
+      var picture = found && found.querySelector(".zoom, img");
+      if (picture) {
+        box.appendChild(picture.cloneNode(true));
+      } else {
+        var empty = document.createElement("p");
+        empty.className = "empty";
+        empty.textContent = "Not rendered in this gallery.";
+        box.appendChild(empty);
+      }
+      var caption = document.createElement("figcaption");
+      caption.textContent = named(by.value, value);
+      box.appendChild(caption);
+      return box;
+    }
+    function show() {
+      pair.textContent = "";
+      pair.appendChild(side(left.value));
+      pair.appendChild(side(right.value));
+    }
+    sides();
+    section.hidden = false;
+  }
+
+  function start() { setUpTheme(); setUpFilters(); setUpCompare(); }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);
   } else {

@@ -1,12 +1,14 @@
 import AlertLint
 import AlertMarkup
+import AlertSpec
 
-/// One card of the index grid: the alert's portrait preview (its small card picture when there
-/// is one), title, locale, trigger, worst
-/// severity and finding counts; the whole card links to the alert's page.
+/// One card of the index grid: the alert's portrait preview (its card picture, the alert and a
+/// margin of the screen, when there is one; that picture links to the whole screen), title,
+/// locale, trigger, worst severity and finding counts; the rest of the card links to the
+/// alert's page.
 enum AlertCard {
   /// The picture's width in CSS pixels.
-  static let pictureWidth = 170
+  static let pictureWidth = 240
 
   /// `<li class="card">` with `data-*` attributes the filters read.
   static func node(_ entry: GalleryEntry) -> MarkupNode {
@@ -17,13 +19,7 @@ enum AlertCard {
     var children: [MarkupNode] = []
     let shown = preview(entry.images)
     if let image = shown {
-      children.append(
-        .el(
-          "div", [("class", "card-preview")],
-          [
-            PreviewFigure.image(
-              image, spec: spec, depth: 0, width: pictureWidth, source: image.card)
-          ]))
+      children.append(.el("div", [("class", "card-preview")], [picture(image, spec: spec)]))
     }
     children.append(
       .el(
@@ -68,6 +64,25 @@ enum AlertCard {
         ("data-sizes", sizes(entry).joined(separator: " ")),
         ("data-search", GalleryCopy.searchText(entry)),
       ] + CardVariants.attributes(entry, preview: shown), children)
+  }
+
+  /// The card's picture: the card picture of the alert, linked to the whole screen, else the
+  /// whole screen scaled down.
+  static func picture(_ image: GalleryImage, spec: AlertSpec) -> MarkupNode {
+    guard let card = image.card, let crop = image.crop else {
+      return PreviewFigure.image(image, spec: spec, depth: 0, width: pictureWidth)
+    }
+    return .el(
+      "a",
+      [
+        ("class", "card-screen"), ("href", PreviewFigure.url(image.path, depth: 0)),
+        ("title", "Open the whole screen"),
+      ],
+      [
+        PreviewFigure.image(
+          image, spec: spec, depth: 0, width: pictureWidth,
+          height: crop.height(atWidth: pictureWidth), source: card)
+      ])
   }
 
   /// An error card: a spec that failed validation, with where and what is wrong.

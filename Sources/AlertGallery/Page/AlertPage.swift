@@ -2,7 +2,8 @@ import AlertLint
 import AlertMarkup
 import AlertSpec
 
-/// Builds one alert's page: its findings, every configuration side by side, and the spec.
+/// Builds one alert's page: every configuration side by side (each zoomed to the alert, a
+/// click from the whole screen), its findings, the fit table and the spec.
 enum AlertPage {
   /// Pages of alerts sit one folder down, beside their images.
   static let depth = 1
@@ -32,21 +33,25 @@ enum AlertPage {
         .el("h1", [("class", title.missing ? "no-title" : "alert-title")], text: title.text),
         .el("p", [("class", "alert-summary")], meta),
       ],
-      main: [FindingList.section(entry, in: page, depth: depth)]
-        + [FitMatrix.section(entry, depth: depth)].compactMap { $0 }
-        + [previews(entry), specSection(spec)])
+      main: [compareSection, previews(entry), FindingList.section(entry, in: page, depth: depth)]
+        + [FitMatrix.section(entry, depth: depth)].compactMap { $0 } + [specSection(spec)])
   }
 
   /// `<section>` with a block per device: a row per appearance, portrait beside landscape.
   /// With several locales or text sizes, a block per locale and size holds the devices.
   static func previews(_ entry: GalleryEntry) -> MarkupNode {
     var children: [MarkupNode] = [.el("h2", [("id", "previews-heading")], text: "Previews")]
+    if let backdrop = entry.backdrop, entry.images.contains(where: backdrop.isCropped),
+      let file = entry.spec.backdrop
+    {
+      children.append(.el("p", [("class", "note backdrop-note")], text: backdrop.note(file: file)))
+    }
     let variants = entry.variants
     if variants.isEmpty {
       children.append(
         .el("p", [("class", "empty")], text: "No previews were rendered for this alert."))
     } else if variants.count == 1 {
-      children += devices(entry.images, spec: entry.spec, heading: "h3")
+      children += devices(entry.images, entry: entry, heading: "h3")
     } else {
       for variant in variants {
         let images = entry.images.filter { $0.variant == variant }
@@ -54,7 +59,7 @@ enum AlertPage {
           .el(
             "section", [("class", "variant"), ("id", "variant-" + variant.anchor)],
             [.el("h3", text: variant.heading)]
-              + devices(images, spec: entry.spec, heading: "h4")))
+              + devices(images, entry: entry, heading: "h4")))
       }
     }
     return .el(
@@ -62,20 +67,39 @@ enum AlertPage {
   }
 
   /// A `<section class="device">` per device of `images`, headed by `heading`.
-  static func devices(_ images: [GalleryImage], spec: AlertSpec, heading: String)
+  static func devices(_ images: [GalleryImage], entry: GalleryEntry, heading: String)
     -> [MarkupNode]
   {
     PreviewGrouping.groups(images).map { group in
       let rows = group.rows.map { row in
         MarkupNode.el(
           "div", [("class", "preview-row")],
-          row.images.map { PreviewFigure.figure($0, spec: spec, depth: depth) })
+          row.images.map {
+            PreviewFigure.figure(
+              $0, spec: entry.spec, depth: depth,
+              backdropCropped: entry.backdrop?.isCropped(in: $0) ?? false)
+          })
       }
       return .el(
         "section", [("class", "device")],
         [.el(heading, text: group.deviceName), .el("div", [("class", "device-rows")], rows)])
     }
   }
+
+  /// `<section class="compare">`: two previews side by side (classic and iOS 26, light and
+  /// dark, two text sizes or locales), chosen by `gallery.js` from the figures below; hidden
+  /// without scripts.
+  static let compareSection = MarkupNode.el(
+    "section",
+    [
+      ("class", "compare"), ("id", "compare"), ("aria-labelledby", "compare-heading"),
+      ("hidden", ""),
+    ],
+    [
+      .el("h2", [("id", "compare-heading")], text: "Compare"),
+      .el("div", [("class", "compare-controls")]),
+      .el("div", [("class", "compare-pair"), ("aria-live", "polite")]),
+    ])
 
   /// `<section>` with the spec as formatted JSON.
   static func specSection(_ spec: AlertSpec) -> MarkupNode {

@@ -28,7 +28,27 @@ enum CardVariants {
       ("data-fits", fits.joined(separator: " ")),
       ("data-preview-stem", stem),
       ("data-preview-tail", tail),
-    ]
+    ] + alternatives(entry, preview: preview)
+  }
+
+  /// `data-looks` (the style sheets, the first drawn at the site's root and the others in
+  /// `look.<name>/`) and `data-appearances` with a card picture of the preview's device and
+  /// orientation, when there are several: the index's look and appearance controls swap them in.
+  static func alternatives(_ entry: GalleryEntry, preview: GalleryImage) -> [(String, String)] {
+    let drawn = entry.images.filter {
+      $0.card != nil && $0.deviceName == preview.deviceName
+        && $0.orientation == preview.orientation
+    }
+    var looks: [String] = []
+    var appearances: [String] = []
+    for image in drawn {
+      if let look = image.look, !looks.contains(look) { looks.append(look) }
+      if image.look == preview.look, !appearances.contains(image.appearance) {
+        appearances.append(image.appearance)
+      }
+    }
+    return (looks.count > 1 ? [("data-looks", looks.joined(separator: " "))] : [])
+      + (appearances.count > 1 ? [("data-appearances", appearances.joined(separator: " "))] : [])
   }
 
   /// The path the card loads (its card picture, else the preview) without its variant:

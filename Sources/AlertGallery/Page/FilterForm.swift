@@ -2,7 +2,8 @@ import AlertLint
 import AlertMarkup
 
 /// The filters above the grid: worst severity, rule, trigger, locale, text size, fit and a
-/// search box. Choosing a locale or a text size also shows each card's preview in it.
+/// search box. Choosing a locale or a text size also shows each card's preview in it; the look
+/// and appearance controls choose the picture only.
 ///
 /// The form is `hidden` in the HTML and shown by `gallery.js`, so a reader without scripts
 /// sees every card and no controls that would do nothing. Its state lives in the URL
@@ -36,6 +37,8 @@ enum FilterForm {
           "size", "Text size",
           [("", "Any")] + GalleryCopy.textSizeOrder.filter(sizes.contains).map { ($0, $0) }),
         select("fit", "Fit", fits),
+      ] + pictureControls(page) + [
+
         .el(
           "div", [("class", "field field-search")],
           [
@@ -51,6 +54,30 @@ enum FilterForm {
           "div", [("class", "field field-actions")],
           [.el("button", [("type", "reset"), ("class", "reset")], text: "Clear filters")]),
       ])
+  }
+
+  /// The controls that choose which picture the cards show, when the gallery has a choice:
+  /// the look (`--style ios,ios26`; the first by default) and the appearance (by default the
+  /// page's theme: dark renders in the dark theme).
+  static func pictureControls(_ page: GalleryPage) -> [MarkupNode] {
+    var looks: [String] = []
+    var appearances: Set<String> = []
+    for image in page.entries.flatMap(\.images) where image.card != nil {
+      if let look = image.look, !looks.contains(look) { looks.append(look) }
+      appearances.insert(image.appearance)
+    }
+    var controls: [MarkupNode] = []
+    if let first = looks.first, looks.count > 1 {
+      controls.append(
+        select("look", "Look", [("", first)] + looks.dropFirst().map { ($0, $0) }))
+    }
+    if appearances.count > 1 {
+      controls.append(
+        select(
+          "appearance", "Appearance",
+          [("", "As the theme"), ("light", "Light"), ("dark", "Dark")]))
+    }
+    return controls
   }
 
   /// A labelled `<select name="…">` with `(value, label)` options.

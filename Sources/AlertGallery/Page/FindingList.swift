@@ -1,8 +1,9 @@
 import AlertLint
 import AlertMarkup
 
-/// The findings of one alert: severity, rule id linked to the rules page, message, the seed
-/// section the rule enforces, the configuration and any suppression.
+/// The findings of one alert, each once (``FindingGroups``): severity, rule id linked to the
+/// rules page, message, the seed section the rule enforces, the configurations and looks it
+/// was seen in, and any suppression.
 enum FindingList {
   /// `<section class="findings">` with a list item per finding, most severe first.
   static func section(_ entry: GalleryEntry, in page: GalleryPage, depth: Int) -> MarkupNode {
@@ -17,16 +18,27 @@ enum FindingList {
       let keyB = (b.element.isSuppressed ? 1 : 0, -rank(b.element.severity), b.offset)
       return keyA < keyB
     }.map(\.element)
+    var looks: [String] = []
+    for look in entry.images.compactMap(\.look) where !looks.contains(look) { looks.append(look) }
+    let groups = FindingGroups.groups(ordered, looks: looks)
     return .el(
       "section", [("class", "findings"), ("aria-labelledby", "findings-heading")],
       [
         heading,
-        .el("ul", [("class", "finding-list")], ordered.map { item($0, page: page, depth: depth) }),
+        .el(
+          "ul", [("class", "finding-list")],
+          groups.map {
+            item(
+              $0.finding, seen: FindingGroups.whereSeen($0, looks: looks), page: page,
+              depth: depth)
+          }),
       ])
   }
 
-  /// One finding.
-  static func item(_ finding: Finding, page: GalleryPage, depth: Int) -> MarkupNode {
+  /// One finding, with where it was seen (``FindingGroups/whereSeen(_:looks:)``).
+  static func item(_ finding: Finding, seen: String?, page: GalleryPage, depth: Int)
+    -> MarkupNode
+  {
     let link = SitePaths.link(SitePaths.rules, depth: depth) + "#" + finding.ruleID
     var details: [MarkupNode] = [
       .el(
@@ -36,8 +48,8 @@ enum FindingList {
     if let guidance = page.rule(finding.ruleID)?.guidance {
       details.append(.el("span", [], text: "Guidance: " + guidance.words))
     }
-    if let configuration = finding.configuration {
-      details.append(.el("span", [], text: "Seen on " + configuration))
+    if let seen {
+      details.append(.el("span", [], text: seen))
     }
     if !finding.field.isEmpty {
       details.append(

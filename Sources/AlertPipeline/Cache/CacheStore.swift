@@ -1,3 +1,4 @@
+import AlertLayout
 import AlertLint
 import AlertRender
 import AlertSupport
@@ -17,7 +18,7 @@ final class CacheStore: @unchecked Sendable {
   /// it is open).
   static let fileName = ".alert-preview-cache.sqlite"
   /// The tables' layout, kept in `PRAGMA user_version`.
-  static let schemaVersion = 1
+  static let schemaVersion = 2
 
   /// One alert configuration's image files as they were written.
   struct ImageRow: Equatable {
@@ -76,7 +77,7 @@ final class CacheStore: @unchecked Sendable {
           card INTEGER NOT NULL, width REAL NOT NULL, height REAL NOT NULL,
           button_order TEXT NOT NULL, stacked INTEGER NOT NULL, emphasised TEXT,
           title_lines INTEGER NOT NULL, truncated INTEGER NOT NULL, scrolls INTEGER NOT NULL,
-          stamps TEXT NOT NULL, PRIMARY KEY (alert, slug)) WITHOUT ROWID;
+          stamps TEXT NOT NULL, crop TEXT, PRIMARY KEY (alert, slug)) WITHOUT ROWID;
         CREATE TABLE findings(
           alert TEXT PRIMARY KEY, hash TEXT NOT NULL, json TEXT NOT NULL) WITHOUT ROWID;
         CREATE TABLE pages(
@@ -94,7 +95,7 @@ final class CacheStore: @unchecked Sendable {
       try database.run(
         """
         SELECT alert, slug, hash, formats, card, width, height, button_order, stacked, emphasised,
-          title_lines, truncated, scrolls, stamps FROM images
+          title_lines, truncated, scrolls, stamps, crop FROM images
         """
       ) { row in
         let formats = (row.text(3) ?? "").split(separator: " ").compactMap {
@@ -107,7 +108,8 @@ final class CacheStore: @unchecked Sendable {
           width: row.double(5), height: row.double(6),
           buttonOrder: (row.text(7) ?? "").split(separator: " ").compactMap { Int($0) },
           stacked: row.int(8) != 0, emphasisedLabel: row.isNull(9) ? nil : row.text(9),
-          titleLines: row.int(10), truncated: row.int(11) != 0, scrolls: row.int(12) != 0)
+          titleLines: row.int(10), truncated: row.int(11) != 0, scrolls: row.int(12) != 0,
+          crop: Self.rect(row.isNull(14) ? nil : row.text(14)))
         let image = ImageRow(
           alert: row.text(0) ?? "", slug: row.text(1) ?? "", hash: row.text(2) ?? "",
           formats: formats, card: row.int(4) != 0, summary: summary, stamps: stamps)
@@ -202,8 +204,8 @@ final class CacheStore: @unchecked Sendable {
     try database.run(
       """
       INSERT OR REPLACE INTO images(alert, slug, hash, formats, card, width, height,
-        button_order, stacked, emphasised, title_lines, truncated, scrolls, stamps)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        button_order, stacked, emphasised, title_lines, truncated, scrolls, stamps, crop)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .text(image.alert), .text(image.slug), .text(image.hash),
@@ -213,7 +215,20 @@ final class CacheStore: @unchecked Sendable {
         .int(summary.stacked ? 1 : 0), summary.emphasisedLabel.map { .text($0) } ?? .null,
         .int(summary.titleLines), .int(summary.truncated ? 1 : 0),
         .int(summary.scrolls ? 1 : 0), .text(image.stamps.map(\.text).joined(separator: ",")),
+        summary.crop.map { .text(Self.text($0)) } ?? .null,
       ])
+  }
+
+  /// A crop as the store keeps it: `x y width height` in points.
+  private static func text(_ rect: Rect) -> String {
+    [rect.x, rect.y, rect.width, rect.height].map { String($0) }.joined(separator: " ")
+  }
+
+  /// A crop read back; `nil` unless it is four numbers.
+  private static func rect(_ text: String?) -> Rect? {
+    let numbers = (text ?? "").split(separator: " ").compactMap { Double($0) }
+    guard numbers.count == 4 else { return nil }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   private func locked(_ body: () throws -> Void) rethrows {

@@ -94,7 +94,7 @@ package final class RenderCache: @unchecked Sendable {
       [
         Self.manifestVersion, drawingVersion, "render", sheet,
         formats.map(\.rawValue).joined(separator: ","), CanonicalDescription.of(pngOptions),
-        "card pictures \(CardPictures.width) px",
+        "card pictures \(CardPictures.width) px around the alert",
       ].joined(separator: "\n"))
     lintSettings = ContentDigest.sha256(
       [madeBy, "lint", sheet, LintResourcesFingerprint.of(style)].joined(separator: "\n"))
@@ -314,7 +314,7 @@ package final class RenderCache: @unchecked Sendable {
     // changes the page code, and so every page key, once; add it here too.
     var parts = [
       GalleryWriter.pagesVersion, page.title, page.styleName, record?.render ?? "-",
-      record?.lint ?? "-",
+      record?.lint ?? "-", entry.backdrop.map { "backdrop \($0.width)x\($0.height)" } ?? "-",
     ]
     for image in entry.images {
       let fit = image.fit
@@ -324,6 +324,7 @@ package final class RenderCache: @unchecked Sendable {
           "\(image.height)", image.deviceName, image.orientation, image.appearance,
           image.textSize, image.locale ?? "-", "\(image.stacked)", image.emphasisedLabel ?? "-",
           "\(fit.titleLines) \(fit.stacked) \(fit.truncated) \(fit.scrolls)",
+          image.crop.map { "\($0.x) \($0.y) \($0.width) \($0.height)" } ?? "-", image.look ?? "-",
         ].joined(separator: "\t"))
       for button in image.buttonsInVisualOrder {
         parts.append("button \(button.role.rawValue) \(button.labelLocation) \(button.label)")

@@ -62,7 +62,16 @@ struct BrowserPage {
           image.addEventListener("load", done); image.addEventListener("error", done);
         })));
         await Promise.all(images.map(image => image.decode().catch(() => null)));
-        return JSON.stringify(images.map(image => [image.getAttribute("src"), image.naturalWidth]));
+        // SVG pictures (an alert page's zoomed previews) are loaded as images to check them.
+        const pictures = Array.from(document.querySelectorAll("svg image"), element => {
+          const picture = new Image();
+          picture.src = new URL(element.getAttribute("href"), document.baseURI).href;
+          return [element.getAttribute("href"), picture];
+        });
+        await Promise.all(pictures.map(([, picture]) => picture.decode().catch(() => null)));
+        return JSON.stringify(
+          images.map(image => [image.getAttribute("src"), image.naturalWidth]).concat(
+            pictures.map(([href, picture]) => [href, picture.naturalWidth])));
       })()
       """)
     let pairs =
@@ -77,10 +86,10 @@ struct BrowserPage {
   }
 
   /// Sets the viewport width and the `prefers-color-scheme` the page sees.
-  func emulate(width: Int, scheme: String) throws {
+  func emulate(width: Int, height: Int = 900, scheme: String) throws {
     try call(
       "Emulation.setDeviceMetricsOverride",
-      ["width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600])
+      ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600])
     try call(
       "Emulation.setEmulatedMedia",
       ["features": [["name": "prefers-color-scheme", "value": scheme]]])
