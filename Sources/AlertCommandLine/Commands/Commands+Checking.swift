@@ -62,7 +62,7 @@ extension Commands {
     options: [
       Options.references.use(help: Options.references.declaration.help + " (required)"),
       Options.record.use(), Options.report.use(), Options.snapshotFormat.use(),
-      Options.filter.use(), Options.prune.use(), Options.yes.use(),
+      Options.filter.use(), Options.only.use(), Options.prune.use(), Options.yes.use(),
     ] + Options.comparison.uses + Options.look.uses + [
       Options.style.use(), Options.pngLevel.use(), Options.jobs.use(), Options.backdrop.use(),
       Options.chrome.use(),
