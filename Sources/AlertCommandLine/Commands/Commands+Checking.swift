@@ -58,6 +58,9 @@ extension Commands {
       prints a warning with its numbers. PATH may be spec files or Swift sources (see
       `alert-preview help extract`). References of other text sizes and locales carry them in
       their names: <id>.<device>.<orientation>.<appearance>[.<locale>][.<size>]@<scale>x.png.
+      Failures of one alert whose differences fall in the same parts of it (the title, a
+      button…) print as one group with its configurations and the command that accepts just
+      that group; index.html shows each group's change enlarged.
       """,
     options: [
       Options.references.use(help: Options.references.declaration.help + " (required)"),

@@ -35,6 +35,12 @@ public struct SnapshotGroup: Sendable, Hashable, Codable {
       ? "\(id) \(configurations[0])" : "\(id) in \(configurations.count) configurations"
   }
 
+  /// Whether `result` is one of this group's failures.
+  func holds(_ result: SnapshotResult) -> Bool {
+    result.failsRun && result.id == id && result.status == status && result.recorded == recorded
+      && configurations.contains(result.configuration) && Self.change(of: result) == change
+  }
+
   /// The group of each failing result of `results`, sorted by alert id, then largest first.
   static func grouping(_ results: [SnapshotResult]) -> [SnapshotGroup] {
     var groups: [SnapshotGroup] = []

@@ -57,17 +57,12 @@ public struct SnapshotSummary: Sendable, Codable {
 
   /// The group `result` belongs to; `nil` when it does not fail the run.
   public func group(of result: SnapshotResult) -> SnapshotGroup? {
-    guard result.failsRun else { return nil }
-    let change = SnapshotGroup.change(of: result)
-    return groups.first { group in
-      group.id == result.id && group.status == result.status && group.recorded == result.recorded
-        && group.change == change && group.configurations.contains(result.configuration)
-    }
+    groups.first { $0.holds(result) }
   }
 
   /// The failing results of `group`, in the run's order; the first is its representative.
   public func results(of group: SnapshotGroup) -> [SnapshotResult] {
-    results.filter { $0.id == group.id && self.group(of: $0) == group }
+    results.filter { group.holds($0) }
   }
 
   /// The groups people accept with a command (mismatches and missing references).
