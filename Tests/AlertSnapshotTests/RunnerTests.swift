@@ -117,7 +117,7 @@ import Testing
     let failures = try #require(html.range(of: "Failures (2, in 1 group)"))
     let passed = try #require(html.range(of: "Passed (2)"))
     #expect(failures.lowerBound < passed.lowerBound)
-    for view in ["Diff", "Slider", "Blend", "Three-panel image", "× around the change"] {
+    for view in ["Diff", "Slider", "Blend", "Three-panel image", "enlarged around the change"] {
       #expect(html.contains(view), "\(view) view")
     }
     #expect(html.contains("&lt;x&gt;") && !html.contains("<x>"), "text is escaped by libxml2")

@@ -89,7 +89,7 @@ extension ReportPage {
                 ("src", src), ("alt", "\(caption), enlarged"), ("class", "crop"),
                 ("width", "\(crop.width * factor)"), ("height", "\(crop.height * factor)"),
               ]),
-            .el("figcaption", text: "\(caption), \(factor)× around the change"),
+            .el("figcaption", text: "\(caption), enlarged around the change"),
           ])
       }
     }

@@ -3,7 +3,8 @@ import AlertLayout
 /// The parts of a laid-out alert as boxes of pixels, to say which of them a change touches.
 ///
 /// The title and message are bands as wide as the alert (a shorter title leaves its old
-/// pixels beyond the new text's box); fields and buttons are their own boxes. A pixel belongs
+/// pixels beyond the new text's box); fields and buttons are their own boxes, buttons named
+/// and listed in the spec's order whatever order they are shown in. A pixel belongs
 /// to the first part whose box holds it, else to the alert's box, else to the screen.
 struct AlertParts {
   private var named: [(name: String, box: PixelBox)] = []
@@ -28,7 +29,7 @@ struct AlertParts {
     for (index, field) in geometry.textFields.enumerated() {
       named.append(("field \(index + 1)", pixels(field.frame)))
     }
-    for button in geometry.buttons {
+    for button in geometry.buttons.sorted(by: { $0.specIndex < $1.specIndex }) {
       named.append(("button \(button.specIndex + 1)", pixels(button.frame)))
     }
   }
