@@ -7,10 +7,10 @@ import Foundation
 /// part's failure images are copied in, and their summaries become one report.
 package enum SnapshotParts {
   /// Copies the images of `parts` into `folder` and writes the joined report there, with
-  /// `accept` giving the command that accepts an alert's new render; `nil` when no part had a
+  /// `accept` giving the command that accepts a group of failures or all of them; `nil` when no part had a
   /// summary.
   package static func join(
-    _ parts: [String], into folder: String, accept: (String) -> String
+    _ parts: [String], into folder: String, accept: (AcceptScope) -> String
   ) throws -> SnapshotSummary? {
     let report = URL(fileURLWithPath: folder)
     try OutputFolder(folder).create()
@@ -36,7 +36,7 @@ package enum SnapshotParts {
       summaries.append(summary)
     }
     guard let joined = SnapshotSummary.joining(summaries) else { return nil }
-    try ReportWriter.write(joined, to: report) { accept($0.id) }
+    try ReportWriter.write(joined, to: report, accept: accept)
     return joined
   }
 }

@@ -29,8 +29,13 @@ public struct SnapshotResult: Sendable, Codable {
   public var numbers: ComparisonNumbers
   /// Why it failed or what was recorded, one sentence each.
   public var reasons: [String]
-  /// Artifacts relative to the report folder: `actual`, `reference`, `diff`, `panels`.
+  /// Artifacts relative to the report folder: `actual`, `reference`, `diff`, `panels`, and
+  /// for a failure whose pixels were compared the crops around the change, `reference-crop`,
+  /// `actual-crop` and `diff-crop`.
   public var artifacts: [String: String]
+  /// Where a failure's pixels differ and which parts of the alert that touches; `nil` for a
+  /// pass, a missing reference or a size mismatch.
+  public var change: SnapshotChange? = nil
 
   /// Whether this snapshot makes the run fail.
   public var failsRun: Bool { status != .passed || recorded }

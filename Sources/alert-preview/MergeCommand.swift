@@ -52,7 +52,7 @@ enum MergeCommand {
     -> Int32
   {
     let joined = try SnapshotParts.join(folders, into: out) {
-      SnapshotCommand.acceptCommand(arguments, id: $0)
+      SnapshotCommand.acceptCommand(arguments, scope: $0)
     }
     guard let joined else { return 2 }
     print(TextReport.totals(joined))

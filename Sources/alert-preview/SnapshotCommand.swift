@@ -18,14 +18,14 @@ enum SnapshotCommand {
       references: URL(fileURLWithPath: references),
       report: URL(fileURLWithPath: options[Options.report] ?? "snapshot-report"),
       mode: try recordMode(options[Options.record]), comparison: options.comparison,
-      filter: options[Options.filter], prune: options[Options.prune] ?? false,
-      confirmed: options[Options.yes] ?? false,
-      accept: { acceptCommand(arguments, id: $0) })
+      filter: options[Options.filter], configurations: options[Options.only],
+      prune: options[Options.prune] ?? false, confirmed: options[Options.yes] ?? false,
+      accept: { acceptCommand(arguments, scope: $0) })
     let plan = try options.plan(for: "snapshot", output: Options.report.declaration)
     let run = try Run.start(plan, sink: TerminalSink())
     let made = try run.snapshot(snapshot)
     let summary = made.summary
-    let accept = { (result: SnapshotResult) in snapshot.accept(result.id) }
+    let accept = snapshot.accept
     switch format {
     case .json: FileHandle.standardOutput.write(try summary.json())
     case .junit: FileHandle.standardOutput.write(try ReportWriter.junit(summary, accept: accept))
@@ -40,14 +40,24 @@ enum SnapshotCommand {
 
   private static func printText(
     _ summary: SnapshotSummary, report: String, prune: SnapshotPrune,
-    accept: (SnapshotResult) -> String
+    accept: (AcceptScope) -> String
   ) {
-    for result in summary.results {
+    for group in summary.groups {
       for line in TextReport.lines(
-        result, summary: summary, artifactsFolder: report, accept: accept(result))
+        group, summary: summary, artifactsFolder: report, accept: accept(group.acceptScope))
       {
         print(line)
       }
+    }
+    for result in summary.results where !result.failsRun {
+      for line in TextReport.lines(
+        result, summary: summary, artifactsFolder: report, accept: accept(.everything))
+      {
+        print(line)
+      }
+    }
+    if summary.groupsToAccept.count > 1 {
+      print("accept every failure: \(accept(.everything))")
     }
     if !summary.orphaned.isEmpty {
       let verb = prune.verb(pruned: !summary.pruned.isEmpty)
@@ -68,15 +78,23 @@ enum SnapshotCommand {
     }
   }
 
-  /// The command that accepts the new render of `id`: this command line with
-  /// `--record failed --filter ID` instead of its own record mode, filter and prune.
-  static func acceptCommand(_ argv: [String], id: String) -> String {
-    let kept = CommandLineWords.removing(
-      [
-        Options.record.declaration, Options.filter.declaration,
-        Options.snapshotFormat.declaration, Options.prune.declaration, Options.yes.declaration,
-      ], from: argv)
-    let words = ["alert-preview", "snapshot"] + kept + ["--record", "failed", "--filter", id]
+  /// The command that accepts `scope`: this command line with `--record failed` instead of
+  /// its own record mode, format and prune; for one alert's group also `--filter ID` and, when
+  /// the alert has other failures, `--only` and the group's configurations, instead of its own
+  /// filters. `--record failed` re-records only what fails, so nothing that passes changes.
+  static func acceptCommand(_ argv: [String], scope: AcceptScope) -> String {
+    var removed = [
+      Options.record.declaration, Options.snapshotFormat.declaration,
+      Options.prune.declaration, Options.yes.declaration,
+    ]
+    var added = ["--record", "failed"]
+    if case .alert(let id, let configurations) = scope {
+      removed += [Options.filter.declaration, Options.only.declaration]
+      added +=
+        ["--filter", id] + (configurations.map { ["--only", $0.joined(separator: ",")] } ?? [])
+    }
+    let kept = CommandLineWords.removing(removed, from: argv)
+    let words = ["alert-preview", "snapshot"] + kept + added
     return words.map(CommandLineWords.shellQuoted).joined(separator: " ")
   }
 }

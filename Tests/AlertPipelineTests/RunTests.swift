@@ -78,7 +78,7 @@ import Testing
     var snapshot = SnapshotPlan(
       references: folder.appendingPathComponent("refs"),
       report: folder.appendingPathComponent("report"), mode: .missing,
-      comparison: ComparisonOptions(), accept: { $0 })
+      comparison: ComparisonOptions(), accept: { "\($0)" })
     snapshot.filter = ["savd"]
     let run = try Run.start(plan([specs(folder)]), sink: CollectingSink())
     #expect(throws: UsageError.self) { try run.snapshot(snapshot) }

@@ -111,13 +111,13 @@ import Testing
     _ = try Self.runner(refs, report, mode: .missing).run(specs)
     specs[1].title = "Saved <b>&</b>"
     let summary = try Self.runner(refs, report, mode: .never).run(specs)
-    try ReportWriter.write(summary, to: report) { "alert-preview snapshot --filter \($0.id) <x>" }
+    try ReportWriter.write(summary, to: report) { "alert-preview snapshot \($0) <x>" }
     let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.hasPrefix("<!DOCTYPE html>"))
-    let failures = try #require(html.range(of: "Failures (2)"))
+    let failures = try #require(html.range(of: "Failures (2, in 1 group)"))
     let passed = try #require(html.range(of: "Passed (2)"))
     #expect(failures.lowerBound < passed.lowerBound)
-    for view in ["Side by side", "Diff", "Slider", "Blend", "Three-panel image"] {
+    for view in ["Diff", "Slider", "Blend", "Three-panel image", "enlarged around the change"] {
       #expect(html.contains(view), "\(view) view")
     }
     #expect(html.contains("&lt;x&gt;") && !html.contains("<x>"), "text is escaped by libxml2")

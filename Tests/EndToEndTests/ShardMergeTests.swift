@@ -124,7 +124,7 @@ import Testing
         $0["status"] as? String == "failed"
       })
     let artifacts = try #require(failed["artifacts"] as? [String: String])
-    #expect(artifacts.count == 4)
+    #expect(artifacts.count == 7, "four images and three crops around the change")
     for relative in artifacts.values {
       #expect(FileManager.default.fileExists(atPath: path("rep-merged/" + relative)), "\(relative)")
     }

@@ -58,11 +58,14 @@ extension Commands {
       prints a warning with its numbers. PATH may be spec files or Swift sources (see
       `alert-preview help extract`). References of other text sizes and locales carry them in
       their names: <id>.<device>.<orientation>.<appearance>[.<locale>][.<size>]@<scale>x.png.
+      Failures of one alert whose differences fall in the same parts of it (the title, a
+      button…) print as one group with its configurations and the command that accepts just
+      that group; index.html shows each group's change enlarged.
       """,
     options: [
       Options.references.use(help: Options.references.declaration.help + " (required)"),
       Options.record.use(), Options.report.use(), Options.snapshotFormat.use(),
-      Options.filter.use(), Options.prune.use(), Options.yes.use(),
+      Options.filter.use(), Options.only.use(), Options.prune.use(), Options.yes.use(),
     ] + Options.comparison.uses + Options.look.uses + [
       Options.style.use(), Options.pngLevel.use(), Options.jobs.use(), Options.backdrop.use(),
       Options.chrome.use(),

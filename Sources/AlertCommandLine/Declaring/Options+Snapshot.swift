@@ -34,6 +34,12 @@ extension Options {
     "filter", ["--filter"], "ID...", help: "only these alert ids (orphans are then not reported)",
     read: { texts throws(UsageError) in texts })
 
+  public static let only = Option<[String]>.list(
+    "only", ["--only"], "LIST",
+    help: "only these configurations, as reference names spell them (iphone-se.portrait.dark@2x; "
+      + "orphans are then not reported): what a group's accept command re-records",
+    read: { texts throws(UsageError) in texts })
+
   public static let prune = Option<Bool>.flag(
     "prune", ["--prune"],
     help: "list the orphaned references that --prune --yes deletes (unfiltered runs only; the "

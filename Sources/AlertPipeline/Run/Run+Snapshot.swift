@@ -14,18 +14,22 @@ package struct SnapshotPlan: Sendable {
   package var comparison: ComparisonOptions
   /// The ids of the alerts to compare, or `nil` for all.
   package var filter: [String]?
+  /// The configurations to compare, as reference names spell them
+  /// (`iphone-se.portrait.dark@2x`), or `nil` for all the look selects.
+  package var configurations: [String]?
   /// `--prune`: delete (or, without `confirmed`, list) references no alert makes.
   package var prune: Bool
   /// `--yes`: `prune` deletes rather than lists.
   package var confirmed: Bool
-  /// The command that accepts the new render of an alert, by id, for the report.
-  package var accept: @Sendable (String) -> String
+  /// The command that accepts a group of failures, or every failure, for the report.
+  package var accept: @Sendable (AcceptScope) -> String
 
   package init(
     references: URL, report: URL, mode: RecordMode, comparison: ComparisonOptions,
-    filter: [String]? = nil, prune: Bool = false, confirmed: Bool = false,
-    accept: @escaping @Sendable (String) -> String
+    filter: [String]? = nil, configurations: [String]? = nil, prune: Bool = false,
+    confirmed: Bool = false, accept: @escaping @Sendable (AcceptScope) -> String
   ) {
+    self.configurations = configurations
     self.references = references
     self.report = report
     self.mode = mode
@@ -77,13 +81,15 @@ extension Run {
     LeftoverTemporaryFiles.remove(
       in: [snapshot.references.path, snapshot.report.path], subfolders: specs.map(\.id),
       before: start)
-    let configurations = try self.snapshotConfigurations()
+    let configurations = try Self.only(
+      snapshot.configurations, of: try self.snapshotConfigurations())
     var runner = SnapshotRunner(
       style: inputs.style, configurations: configurations,
       verifier: SnapshotVerifier(
         references: snapshot.references, artifacts: snapshot.report, mode: snapshot.mode,
         options: snapshot.comparison),
-      filtered: snapshot.filter != nil, prune: prune == .delete, jobs: plan.output.jobs,
+      filtered: snapshot.filter != nil || snapshot.configurations != nil, prune: prune == .delete,
+      jobs: plan.output.jobs,
       pngOptions: plan.output.png, shard: shard)
     let workers = WorkerPool(program: plan.output.workerProgram, jobs: plan.output.jobs)
     defer { workers?.finish() }
@@ -92,7 +98,7 @@ extension Run {
     let progress = sink.progress(
       total: (specs.count * configurations.count + parts - 1) / parts, label: plan.label)
     let summary = try runner.run(specs) { progress.advance() }
-    try ReportWriter.write(summary, to: snapshot.report) { snapshot.accept($0.id) }
+    try ReportWriter.write(summary, to: snapshot.report, accept: snapshot.accept)
     noteFonts()
     let code = exitCode(failed: summary.fails)
     if let shard {
@@ -112,5 +118,21 @@ extension Run {
     }
     return [LocaleSelection.Group(locales: shown, specs: [])]
       .configurations(selection.configurations)[0]
+  }
+
+  /// The configurations of `all` that `names` (`--only`) keep, in `all`'s order; every name
+  /// must be one of them.
+  static func only(_ names: [String]?, of all: [RenderConfiguration]) throws
+    -> [RenderConfiguration]
+  {
+    guard let names else { return all }
+    let slugs = all.map(\.slug)
+    for name in names where !slugs.contains(name) {
+      let hint = Suggestion.nearest(to: name, among: slugs).map { " Did you mean '\($0)'?" } ?? ""
+      throw UsageError(
+        "--only: this run has no configuration '\(name)'; name one as references spell it, "
+          + "such as \(slugs.first ?? "iphone-se.portrait.light@2x").\(hint)")
+    }
+    return all.filter { names.contains($0.slug) }
   }
 }

@@ -75,7 +75,8 @@ package enum RenderWorker {
               let image = try renderer.rendered(snapshot.spec, in: configuration)
               verified.result = try snapshot.verifier.verify(
                 id: snapshot.spec.id, configuration: configuration, png: image.png,
-                pixels: image.pixels)
+                pixels: image.pixels,
+                geometry: image.geometry)
             } catch {
               verified.error = ErrorSentence.of(error)
             }

@@ -50,7 +50,8 @@ package struct SnapshotWorkerPool: SnapshotWorkers {
           let (spec, configuration) = work[index]
           let image = try renderer.rendered(spec, in: configuration)
           return try verifier.verify(
-            id: spec.id, configuration: configuration, png: image.png, pixels: image.pixels)
+            id: spec.id, configuration: configuration, png: image.png, pixels: image.pixels,
+            geometry: image.geometry)
         }
       }, done: advance)
   }

@@ -7,10 +7,14 @@ import Foundation
 public final class RenderedImage: Sendable {
   /// The PNG, as ``AlertRenderer/png(_:in:)`` returns it.
   public let png: Data
+  /// Where the alert and its parts are on the screen, in points (snapshot failures name the
+  /// parts their differing pixels fall in).
+  public let geometry: AlertGeometry
   private let drawn: Pixels
 
-  init(png: Data, pixels: Pixels) {
+  init(png: Data, geometry: AlertGeometry, pixels: Pixels) {
     self.png = png
+    self.geometry = geometry
     self.drawn = pixels
   }
 
@@ -42,9 +46,9 @@ extension AlertRenderer {
   public func rendered(_ spec: AlertSpec, in configuration: RenderConfiguration) throws
     -> RenderedImage
   {
-    let pixels = try drawing(spec, in: configuration, formats: [.png]).pixels
-    guard let pixels else { throw RenderError(message: "the alert was not drawn") }
+    let drawn = try drawing(spec, in: configuration, formats: [.png])
+    guard let pixels = drawn.pixels else { throw RenderError(message: "the alert was not drawn") }
     let png = try pixels.png(level: pngOptions.level, filters: pngOptions.filters)
-    return RenderedImage(png: png, pixels: pixels)
+    return RenderedImage(png: png, geometry: drawn.geometry, pixels: pixels)
   }
 }

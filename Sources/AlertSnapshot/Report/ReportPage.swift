@@ -1,9 +1,11 @@
 import AlertMarkup
 
-/// The HTML report: failures first, each with side-by-side, diff, slider and blend views and
-/// the command that accepts the new render; then passes with their numbers, then orphans.
+/// The HTML report: the failures in groups (``SnapshotGroup``), each with its first
+/// configuration's reference, render and diff beside an enlarged crop around the change, the
+/// other views, every configuration it covers and the command that accepts it; then passes with
+/// their numbers, then orphans.
 enum ReportPage {
-  static func build(_ summary: SnapshotSummary, accept: (SnapshotResult) -> String)
+  static func build(_ summary: SnapshotSummary, accept: (AcceptScope) -> String)
     -> MarkupElement
   {
     let failing = summary.results.filter { $0.failsRun }
@@ -29,8 +31,19 @@ enum ReportPage {
           ]))
     }
     if !failing.isEmpty {
-      body.append(.el("h2", text: "Failures (\(failing.count))"))
-      body += failing.map { failure($0, options: summary.options, accept: accept($0)) }
+      let groups = summary.groups.count
+      body.append(
+        .el(
+          "h2",
+          text: "Failures (\(failing.count), in \(groups) group\(groups == 1 ? "" : "s"))"))
+      if summary.groupsToAccept.count > 1 {
+        body.append(command("Accept every failure:", accept(.everything), kind: "accept-all"))
+      }
+      body += summary.groups.map { group in
+        section(
+          group, summary.results(of: group), options: summary.options,
+          accept: accept(group.acceptScope))
+      }
     }
     if !passing.isEmpty {
       body.append(.el("h2", text: "Passed (\(passing.count))"))
@@ -61,74 +74,14 @@ enum ReportPage {
           "head",
           [
             .el("meta", [("charset", "utf-8")]),
+            .el(
+              "meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
+            .el("meta", [("name", "color-scheme"), ("content", "light dark")]),
             .el("title", text: "Snapshot report"),
             .el("style", [.literal(ReportStyle.css)]),
           ]),
         .el("body", body),
       ])
-  }
-
-  private static func failure(_ r: SnapshotResult, options: ComparisonOptions, accept: String)
-    -> MarkupNode
-  {
-    var children: [MarkupNode] = [
-      .el("h3", text: "\(r.status.rawValue): \(r.name)"),
-      .el("ul", [("class", "reasons")], r.reasons.map { MarkupNode.el("li", text: $0) }),
-    ]
-    if r.status == .failed {
-      children.append(
-        .el("p", [("class", "numbers")], text: r.numbers.summary(windowSize: options.windowSize)))
-    }
-    children.append(.el("p", [.text("Accept the new render: "), .el("code", text: accept)]))
-    let a = r.artifacts
-    if let reference = a["reference"], let actual = a["actual"] {
-      children.append(
-        view(
-          "Side by side", open: true,
-          [
-            figure(reference, "Reference"), figure(actual, "Actual"),
-          ]))
-      if let diff = a["diff"] {
-        children.append(view("Diff", open: false, [figure(diff, "Differing pixels in red")]))
-      }
-      children.append(
-        view(
-          "Slider", open: false,
-          [
-            .el(
-              "div", [("class", "slider")],
-              [
-                image(reference, "Reference"),
-                .el("div", [("class", "over")], [image(actual, "Actual")]),
-              ]),
-            .el(
-              "input",
-              [
-                ("type", "range"), ("min", "0"), ("max", "100"), ("value", "50"),
-                ("class", "slide"), ("aria-label", "Reference to actual"),
-              ]),
-          ]))
-      children.append(
-        view(
-          "Blend", open: false,
-          [
-            .el(
-              "div", [("class", "blend")], [image(reference, "Reference"), image(actual, "Actual")]),
-            .el(
-              "input",
-              [
-                ("type", "range"), ("min", "0"), ("max", "100"), ("value", "50"),
-                ("class", "fade"), ("aria-label", "Opacity of the actual render"),
-              ]),
-          ]))
-      if let panels = a["panels"] {
-        children.append(.el("p", [.el("a", [("href", panels)], text: "Three-panel image")]))
-      }
-    } else if let actual = a["actual"] {
-      children.append(view("Render", open: true, [figure(actual, "Actual")]))
-    }
-    return .el(
-      "section", [("class", "snapshot \(r.status.rawValue)"), ("id", anchor(r))], children)
   }
 
   private static func passedTable(_ results: [SnapshotResult], options: ComparisonOptions)
@@ -154,15 +107,15 @@ enum ReportPage {
         })
   }
 
-  private static func view(_ title: String, open: Bool, _ content: [MarkupNode]) -> MarkupNode {
+  static func view(_ title: String, open: Bool, _ content: [MarkupNode]) -> MarkupNode {
     .el("details", open ? [("open", "open")] : [], [.el("summary", text: title)] + content)
   }
 
-  private static func figure(_ src: String, _ caption: String) -> MarkupNode {
+  static func figure(_ src: String, _ caption: String) -> MarkupNode {
     .el("figure", [image(src, caption), .el("figcaption", text: caption)])
   }
 
-  private static func image(_ src: String, _ alt: String) -> MarkupNode {
+  static func image(_ src: String, _ alt: String) -> MarkupNode {
     .el("img", [("src", src), ("alt", alt), ("loading", "lazy")])
   }
 

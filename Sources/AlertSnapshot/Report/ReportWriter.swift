@@ -5,15 +5,16 @@ import Foundation
 /// Writes the report folder: `index.html`, `report.json` and `junit.xml` beside the failure
 /// images that ``SnapshotVerifier`` wrote under `images/`.
 public enum ReportWriter {
-  /// The HTML report, serialised by libxml2.
-  public static func html(_ summary: SnapshotSummary, accept: (SnapshotResult) -> String) throws
+  /// The HTML report, serialised by libxml2; `accept` makes the command line that accepts
+  /// a group, or every failure.
+  public static func html(_ summary: SnapshotSummary, accept: (AcceptScope) -> String) throws
     -> Data
   {
     Data(try MarkupDocument.html(ReportPage.build(summary, accept: accept)).utf8)
   }
 
   /// JUnit XML, serialised by libxml2.
-  public static func junit(_ summary: SnapshotSummary, accept: (SnapshotResult) -> String) throws
+  public static func junit(_ summary: SnapshotSummary, accept: (AcceptScope) -> String) throws
     -> Data
   {
     Data(try MarkupDocument.xml(JUnitReport.build(summary, accept: accept)).utf8)
@@ -21,7 +22,7 @@ public enum ReportWriter {
 
   /// Writes all three files into `folder`.
   public static func write(
-    _ summary: SnapshotSummary, to folder: URL, accept: (SnapshotResult) -> String
+    _ summary: SnapshotSummary, to folder: URL, accept: (AcceptScope) -> String
   ) throws {
     let output = OutputFolder(folder.path)
     try output.write(try html(summary, accept: accept), to: "index.html")

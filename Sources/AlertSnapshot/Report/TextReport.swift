@@ -1,5 +1,6 @@
-/// Plain-text lines for people: one block per failure (reasons, numbers, environment note,
-/// artifacts, the accept command), a warning per imperfect pass, then the totals.
+/// Plain-text lines for people: one block per group of failures (what changed, where, the
+/// reasons, numbers, environment note, artifacts, the accept command), a warning per imperfect
+/// pass, then the totals.
 public enum TextReport {
   /// The lines of one snapshot that fails the run or passed within tolerance; empty otherwise.
   public static func lines(
@@ -12,13 +13,7 @@ public enum TextReport {
     var lines = ["\(label(r)): \(r.name)"]
     lines += r.reasons.map { "  \($0)" }
     if r.status == .failed { lines.append("  \(numbers)") }
-    if r.status == .failed, !summary.environment.isEmpty {
-      lines.append(
-        "  note: the references were recorded in another environment ("
-          + summary.environment.joined(separator: "; ")
-          + "), so this may be the machine, not the alert. Re-record them here with --record all "
-          + "(or ALERT_PREVIEW_RECORD=all), or verify where they were recorded.")
-    }
+    if r.status == .failed, let note = environmentNote(summary) { lines.append(note) }
     if let artifactsFolder {
       for kind in ["actual", "panels"] {
         if let path = r.artifacts[kind] { lines.append("  \(kind): \(artifactsFolder)/\(path)") }
@@ -28,6 +23,15 @@ public enum TextReport {
       lines.append("  accept: \(accept)")
     }
     return lines
+  }
+
+  /// The note that the references come from another environment, when they do.
+  static func environmentNote(_ summary: SnapshotSummary) -> String? {
+    guard !summary.environment.isEmpty else { return nil }
+    return "  note: the references were recorded in another environment ("
+      + summary.environment.joined(separator: "; ")
+      + "), so this may be the machine, not the alert. Re-record them here with --record all "
+      + "(or ALERT_PREVIEW_RECORD=all), or verify where they were recorded."
   }
 
   /// `FAIL`, `NEW`, `MISSING` or `RECORDED`.
@@ -53,5 +57,38 @@ public enum TextReport {
         "; recorded \(s.recorded.count) references, so this run fails: check them and run again"
     }
     return text
+  }
+}
+
+extension TextReport {
+  /// The lines of one group of failures: what changed in which configurations, the first
+  /// one's reasons and numbers, its images, and the command that accepts the group.
+  public static func lines(
+    _ group: SnapshotGroup, summary: SnapshotSummary, artifactsFolder: String?, accept: String
+  ) -> [String] {
+    let results = summary.results(of: group)
+    guard let first = results.first else { return [] }
+    guard group.configurations.count > 1 else {
+      var lines = Self.lines(
+        first, summary: summary, artifactsFolder: artifactsFolder, accept: accept)
+      if group.status == .failed { lines.insert("  changed: \(group.change)", at: 1) }
+      return lines
+    }
+    var lines = ["\(label(first)): \(group.title)"]
+    if group.status == .failed { lines.append("  changed: \(group.change)") }
+    lines.append(
+      "  configurations: " + ConfigurationList.compact(group.configurations, id: group.id))
+    lines += first.reasons.map { "  \(first.configuration): \($0)" }
+    if group.status == .failed {
+      lines.append(
+        "  \(first.configuration): "
+          + first.numbers.summary(windowSize: summary.options.windowSize))
+      if let note = environmentNote(summary) { lines.append(note) }
+    }
+    if let artifactsFolder, let panels = first.artifacts["panels"] ?? first.artifacts["actual"] {
+      lines.append("  images: \(artifactsFolder)/\(panels) (and the others' beside it)")
+    }
+    if group.needsAccepting { lines.append("  accept: \(accept)") }
+    return lines
   }
 }

@@ -76,7 +76,8 @@ public struct SnapshotRunner: Sendable {
         return Result {
           let image = try renderer.rendered(spec, in: configuration)
           return try verifier.verify(
-            id: spec.id, configuration: configuration, png: image.png, pixels: image.pixels)
+            id: spec.id, configuration: configuration, png: image.png, pixels: image.pixels,
+            geometry: image.geometry)
         }
       }
     var summary = SnapshotSummary(recordMode: verifier.mode, options: verifier.options)

@@ -27,6 +27,9 @@ public struct SnapshotSummary: Sendable, Codable {
   public var options: ComparisonOptions
   /// Every snapshot, failures first.
   public var results: [SnapshotResult] = []
+  /// The failures grouped by alert and by change (``SnapshotGroup``), by alert id, then
+  /// largest first.
+  public var groups: [SnapshotGroup] = []
 
   public init(recordMode: RecordMode, options: ComparisonOptions) {
     self.recordMode = recordMode
@@ -49,7 +52,21 @@ public struct SnapshotSummary: Sendable, Codable {
       if result.status == .passed && !result.identical { warnings.append(result.name) }
       if result.recorded { recorded.append(result.name) }
     }
+    groups = SnapshotGroup.grouping(results)
   }
+
+  /// The group `result` belongs to; `nil` when it does not fail the run.
+  public func group(of result: SnapshotResult) -> SnapshotGroup? {
+    groups.first { $0.holds(result) }
+  }
+
+  /// The failing results of `group`, in the run's order; the first is its representative.
+  public func results(of group: SnapshotGroup) -> [SnapshotResult] {
+    results.filter { group.holds($0) }
+  }
+
+  /// The groups people accept with a command (mismatches and missing references).
+  public var groupsToAccept: [SnapshotGroup] { groups.filter(\.needsAccepting) }
 
   /// The summary as pretty JSON with sorted keys.
   public func json() throws -> Data {

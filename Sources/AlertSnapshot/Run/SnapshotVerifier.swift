@@ -24,9 +24,11 @@ public struct SnapshotVerifier: Sendable, Codable {
   }
 
   /// Verifies `png`, the render of alert `id` in `configuration`; `pixels`, when given,
-  /// returns its pixels without decoding it.
+  /// returns its pixels without decoding it; `geometry`, when given, names the parts of the
+  /// alert a failure's differences fall in (else they are all `screen`).
   public func verify(
-    id: String, configuration: RenderConfiguration, png: Data, pixels: (() -> PNGImage)? = nil
+    id: String, configuration: RenderConfiguration, png: Data, pixels: (() -> PNGImage)? = nil,
+    geometry: AlertGeometry? = nil
   ) throws -> SnapshotResult {
     let name = SnapshotNames.reference(id: id, configuration)
     let path = references.appendingPathComponent(name).path
@@ -68,13 +70,24 @@ public struct SnapshotVerifier: Sendable, Codable {
       result.status = .failed
       result.identical = false
       result.reasons = ["the reference is \(reference) pixels and the render \(actual)"]
+      if let rendered = comparison.actual {
+        let whole = PixelBox(x: 0, y: 0, width: rendered.width, height: rendered.height)
+        result.change = SnapshotChange(box: whole, crop: whole, parts: ["screen size"])
+      }
     case .different(let reasons):
       result.status = .failed
       result.identical = false
       result.reasons = reasons
     }
     if result.status == .failed {
-      result.artifacts = try writeArtifacts(name: name, actual: png, comparison: comparison)
+      if let mask = comparison.mask, let rendered = comparison.actual {
+        result.change = SnapshotChange.locate(
+          mask: mask, width: rendered.width, height: rendered.height, geometry: geometry,
+          scale: configuration.scale)
+      }
+      result.artifacts = try writeArtifacts(
+        name: name, actual: png, comparison: comparison,
+        crop: comparison.mask == nil ? nil : result.change?.crop)
     }
     if mode == .all || (mode == .failed && result.status == .failed) {
       if expected != png { try OutputFolder(references.path).write(png, to: name) }
@@ -84,10 +97,11 @@ public struct SnapshotVerifier: Sendable, Codable {
     return result
   }
 
-  /// Writes the actual render, a copy of the reference, the diff and the three-panel image.
-  private func writeArtifacts(name: String, actual: Data, comparison: ImageComparison?) throws
-    -> [String: String]
-  {
+  /// Writes the actual render, a copy of the reference, the diff and the three-panel image,
+  /// and with `crop` the three cut to it.
+  private func writeArtifacts(
+    name: String, actual: Data, comparison: ImageComparison?, crop: PixelBox? = nil
+  ) throws -> [String: String] {
     guard let artifacts else { return [:] }
     let stem = "images/" + String(name.dropLast(4))
     var written: [String: String] = [:]
@@ -103,6 +117,11 @@ public struct SnapshotVerifier: Sendable, Codable {
     let diff = DiffImages.diff(reference, rendered, mask: comparison.mask, options: options)
     try put("diff", try diff.pngData())
     try put("panels", try DiffImages.panels(reference, diff, rendered).pngData())
+    if let crop, crop.width > 0, crop.height > 0 {
+      try put("reference-crop", try reference.cropped(to: crop).pngData())
+      try put("actual-crop", try rendered.cropped(to: crop).pngData())
+      try put("diff-crop", try diff.cropped(to: crop).pngData())
+    }
     return written
   }
 
