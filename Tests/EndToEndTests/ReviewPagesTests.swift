@@ -79,6 +79,28 @@ import Testing
     }
   }
 
+  /// The cover's index gives each alert the page its bookmark opens, in order, once the
+  /// alerts take fewer pages than before.
+  @Test func indexPagesMatchTheBookmarks() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pdf = try Self.examplesAtTwoSizes(in: folder)
+    let alerts = try Self.alertPages(pdf)
+    let first = try #require(alerts.first?.pages.lowerBound)
+    let cover = try PDFTools.run("pdftotext", ["-layout", "-l", "\(first - 1)", pdf, "-"])
+      .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    var rest = cover[...]
+    var matched = 0
+    for alert in alerts {
+      let start = String(alert.title.prefix(16))
+      guard let index = rest.firstIndex(where: { $0.hasPrefix(start) }) else { continue }
+      #expect(rest[index].hasSuffix(" \(alert.pages.lowerBound)"), "\(rest[index])")
+      matched += 1
+      rest = rest[(index + 1)...]
+    }
+    #expect(matched >= alerts.count - 1, "\(matched) of \(alerts.count) alerts found on the cover")
+  }
+
   /// The findings name only the device and text sizes the pack shows (before, they named
   /// iPhone 15 and iPhone 16 Pro), each configuration once.
   @Test func findingsNameOnlyWhatIsShown() throws {
