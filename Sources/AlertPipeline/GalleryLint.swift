@@ -12,15 +12,21 @@ import StyleSheet
 /// linted again; when nothing changed, no linter is made at all.
 package enum GalleryLint {
   /// Lints `inputs.specs`, the measured rules in each of `locales` (`nil`: the spec's text)
-  /// at each of `textSizes`.
+  /// at each of `textSizes`, on `devices` (the sheet's default set unless given) in
+  /// `orientations`.
   package static func run(
     _ inputs: Inputs, jobs: Int, workers: WorkerPool? = nil, cache: RenderCache? = nil,
-    locales: [String?] = [nil], textSizes: [TextSize] = [.standard], sink: any RunSink
+    locales: [String?] = [nil], textSizes: [TextSize] = [.standard], devices: [Device]? = nil,
+    orientations: [Orientation] = Orientation.allCases, sink: any RunSink
   ) -> LintReport {
     let specs = inputs.specs
     let measured =
       textSizes.map(\.rawValue).joined(separator: ",") + ";"
       + locales.map { $0 ?? "" }.joined(separator: ",")
+      + (devices.map {
+        ";" + $0.map(\.id).joined(separator: ",") + ";"
+          + orientations.map(\.rawValue).joined(separator: ",")
+      } ?? "")
     let hashes = cache.map { cache in
       Parallel.map(specs.count, threads: jobs) { cache.lintHash(specs[$0], measured: measured) }
     }
@@ -34,9 +40,12 @@ package enum GalleryLint {
     var sheetFindings = cache?.sheetFindings
     if !stale.isEmpty || sheetFindings == nil {
       // Findings about the sheet itself have no alert id; every linter run reports them once.
+      let configurations = RenderConfiguration.all(
+        devices: devices ?? inputs.style.defaultDevices, orientations: orientations,
+        appearances: [.light], scales: [2], textSizes: textSizes, locales: locales)
       let fresh = lint(
-        stale, inputs: inputs, jobs: jobs, workers: workers, locales: locales,
-        textSizes: textSizes, sink: sink)
+        stale, inputs: inputs, jobs: jobs, workers: workers, configurations: configurations,
+        sink: sink)
       sheetFindings = fresh.filter { $0.alertID.isEmpty }
       let byAlert = Dictionary(grouping: fresh.filter { !$0.alertID.isEmpty }, by: \.alertID)
       for spec in stale { known[spec.id] = byAlert[spec.id] ?? [] }
@@ -62,12 +71,9 @@ package enum GalleryLint {
   /// The findings of `specs` (and of the sheet, once), linted in batches on the `workers`
   /// when there are enough of them, else in chunks on `jobs` threads.
   private static func lint(
-    _ specs: [AlertSpec], inputs: Inputs, jobs: Int, workers: WorkerPool?, locales: [String?],
-    textSizes: [TextSize], sink: any RunSink
+    _ specs: [AlertSpec], inputs: Inputs, jobs: Int, workers: WorkerPool?,
+    configurations: [RenderConfiguration], sink: any RunSink
   ) -> [Finding] {
-    let configurations = RenderConfiguration.all(
-      devices: inputs.style.defaultDevices, orientations: Orientation.allCases,
-      appearances: [.light], scales: [2], textSizes: textSizes, locales: locales)
     if let found = workers?.lint(
       specs, style: inputs.style, configurations: configurations, label: "gallery", sink: sink)
     {

@@ -3,19 +3,20 @@ import AlertLint
 import AlertSpec
 import StyleSheet
 
-/// An alert's pages: its heading and source, its configurations in a grid, its findings, and
-/// a ruled box for the reviewer's notes; continued on more pages when they do not fit.
+/// An alert's pages: its heading and source, its previews in a grid, its findings, and a
+/// ruled box for the reviewer's notes. They stay on one page when they fit; else they go on
+/// over more, every page with previews or findings on it: a group of previews is not split
+/// unless it fills a page, the findings' heading stays with the first finding, and the last
+/// finding with the notes box.
 struct AlertPagePlan {
   let alert: ReviewPack.Alert
   let text: PageText
   let paper: ReviewPaper
-  /// The previews' scale for each device, the same on every page of the pack.
-  let scales: [String: Double]
-  /// The slugs of the configurations whose text scrolls: their captions say so.
-  var scrolling: Set<String> = []
+  /// The alert in each configuration and look the pack shows.
+  let previews: [PreviewGrid.Preview]
 
-  /// The notes box is never shorter (four ruled lines): when less is left it starts a page.
-  static let minimumNotes = 92.0
+  /// The notes box is never shorter (three ruled lines).
+  static let minimumNotes = 70.0
   static let noteLine = 22.0
 
   func pages() -> [ReviewPage] {
@@ -31,47 +32,62 @@ struct AlertPagePlan {
         color: ReviewLook.muted)
       flow.skip(12)
     }
-    let findings = findingBlocks(width: flow.width)
-    let grid = PreviewGrid(
-      alert.configurations, scales: scales, width: flow.width, text: text, scrolling: scrolling)
-    for row in grid.rows {
-      flow.reserve(row.height)
-      let top = flow.y
-      if let label = row.label {
-        flow.add(.text(label, x: flow.left, y: top, color: ReviewLook.ink))
-      }
-      for cell in row.cells {
-        var frame = cell.frame
-        frame.x += flow.left
-        frame.y += top
-        flow.add(.preview(alert.spec, cell.configuration, frame: frame))
-        flow.add(.box(frame, fill: nil, stroke: ReviewLook.rule, radius: 0))
-        let caption = cell.caption
-        let captionWidth = max(frame.width, 60)
-        flow.add(
-          .text(
-            caption, x: frame.midX - captionWidth / 2, y: frame.maxY + 4, color: ReviewLook.muted))
-      }
-      flow.y += row.height
+    let grid = PreviewGrid(previews, width: flow.width, text: text)
+    let page = flow.bottom - ReviewLook.margin - 40
+    for block in grid.blocks {
+      if block.height <= page { flow.reserve(block.height) }
+      for row in block.rows { place(row, &flow) }
     }
     flow.skip(8)
-    // The heading stays with the first finding.
-    heading(
-      alert.findings.isEmpty ? "Findings" : "Findings (\(alert.findings.count))",
-      keepingWith: findings.first?.height ?? 20, &flow)
-    if findings.isEmpty {
-      flow.add(text.layout("No findings.", size: 10, width: flow.width), color: ReviewLook.muted)
+    findings(&flow)
+    notes(&flow)
+    return flow.pages
+  }
+
+  /// A row of previews, each with its caption under it.
+  private func place(_ row: PreviewGrid.Row, _ flow: inout PageFlow) {
+    flow.reserve(row.height)
+    let top = flow.y
+    if let label = row.label {
+      flow.add(.text(label, x: flow.left, y: top, color: ReviewLook.ink))
     }
-    for block in findings {
-      flow.reserve(block.height)
+    for cell in row.cells {
+      var frame = cell.frame
+      frame.x += flow.left
+      frame.y += top
+      flow.add(
+        .preview(alert.spec, cell.preview.configuration, look: cell.preview.look, frame: frame))
+      flow.add(
+        .text(
+          cell.caption, x: flow.left + cell.captionX, y: frame.maxY + 4, color: ReviewLook.muted))
+    }
+    flow.y += row.height
+  }
+
+  /// The findings under their heading; the heading kept with the first, the last kept with
+  /// the notes box (and its heading), so no page holds the notes alone.
+  private func findings(_ flow: inout PageFlow) {
+    let blocks = findingBlocks(width: flow.width)
+    let notes = notesTitle(width: flow.width).height + 8 + Self.minimumNotes + 14
+    let title = text.layout(
+      alert.findings.isEmpty ? "Findings" : "Findings (\(alert.findings.count))", size: 12,
+      weight: .semibold, width: flow.width)
+    let none = text.layout("No findings.", size: 10, width: flow.width)
+    let first = blocks.first.map { $0.height + 10 } ?? none.height
+    flow.reserve(title.height + 8 + first + (blocks.count <= 1 ? notes : 0))
+    flow.add(title)
+    flow.skip(8)
+    if blocks.isEmpty {
+      flow.add(none, color: ReviewLook.muted)
+    }
+    for (index, block) in blocks.enumerated() {
+      flow.reserve(block.height + 10 + (index == blocks.count - 1 ? notes : 0))
       for (item, offset) in block.items {
         flow.add(Self.moved(item, by: flow.left, flow.y + offset))
       }
       flow.y += block.height + 10
     }
     flow.skip(14)
-    notes(&flow)
-    return flow.pages
   }
 
   /// `delete-photo-album · Examples/delete-photo-album.json:1 · trigger destructive-action`.
@@ -128,9 +144,9 @@ struct AlertPagePlan {
     }
   }
 
-  /// A ruled box to the bottom of the page (on a new page when too little is left).
+  /// A ruled box to the bottom of the page: the findings left room for it.
   private func notes(_ flow: inout PageFlow) {
-    let title = text.layout("Reviewer notes", size: 12, weight: .semibold, width: flow.width)
+    let title = notesTitle(width: flow.width)
     flow.reserve(title.height + 8 + Self.minimumNotes)
     flow.add(title)
     flow.skip(8)
@@ -147,11 +163,8 @@ struct AlertPagePlan {
     flow.y = flow.bottom
   }
 
-  private func heading(_ title: String, keepingWith next: Double, _ flow: inout PageFlow) {
-    let layout = text.layout(title, size: 12, weight: .semibold, width: flow.width)
-    flow.reserve(layout.height + 8 + next)
-    flow.add(layout)
-    flow.skip(8)
+  private func notesTitle(width: Double) -> TextLayout {
+    text.layout("Reviewer notes", size: 12, weight: .semibold, width: width)
   }
 
   /// `item` moved right by `dx` and down by `dy`.
@@ -162,8 +175,8 @@ struct AlertPagePlan {
     switch item {
     case .text(let layout, let x, let y, let color):
       return .text(layout, x: x + dx, y: y + dy, color: color)
-    case .preview(let spec, let configuration, let frame):
-      return .preview(spec, configuration, frame: shifted(frame))
+    case .preview(let spec, let configuration, let look, let frame):
+      return .preview(spec, configuration, look: look, frame: shifted(frame))
     case .box(let r, let fill, let stroke, let radius):
       return .box(shifted(r), fill: fill, stroke: stroke, radius: radius)
     case .marker(let severity, let frame): return .marker(severity, frame: shifted(frame))

@@ -20,7 +20,8 @@ struct CoverPlan {
     flow.add(.destination("cover", y: flow.y))
     flow.add(text.layout(pack.title, size: 26, weight: .semibold, width: flow.width))
     flow.skip(6)
-    let made = "\(Self.dateText(pack.date)) · style sheet \(pack.styleName) · \(pack.creator)"
+    let made =
+      "\(Self.dateText(pack.date)) · \(pack.looks.count > 1 ? "style sheets" : "style sheet") \(pack.looks.joined(separator: ", ")) · \(pack.creator)"
     flow.add(text.layout(made, size: 10, width: flow.width), color: ReviewLook.muted)
     flow.skip(22)
     counts(&flow)

@@ -1,191 +1,157 @@
 import AlertLayout
 import StyleSheet
 
-/// An alert's configurations: one captioned preview per configuration, all at one scale, a
-/// block for each group of device, text size and locale: its portraits side by side with its
-/// landscapes stacked beside them where they fit, else a row of each.
+/// An alert's previews, each the alert alone (as `render --frame alert` cuts it) and
+/// captioned: a block for each group of device, text size and locale, its previews in rows of
+/// as many columns as fit, the rows balanced.
+///
+/// Each block has its own scale, which prints the group's smallest title at ``titlePoints``
+/// (never less than ``minimumTitlePoints`` unless the alert is wider than the column at that
+/// size): an alert at AX3 is drawn smaller than at Large, its label says how much, and its
+/// text reads on paper as the Large one does.
 struct PreviewGrid {
-  /// One preview and its caption, placed relative to the grid's top-left corner.
-  struct Cell {
+  /// One configuration to show, in one of the pack's looks (style sheets), with what the
+  /// renderer measured of it.
+  struct Preview {
     var configuration: RenderConfiguration
-    var frame: Rect
-    var caption: TextLayout
+    /// The other configurations it stands for: the same alert, drawn alike (in landscape
+    /// when `configuration` is in portrait).
+    var alike: [RenderConfiguration] = []
+    /// The index of the look among the pack's; its name, for the caption, when there are
+    /// several.
+    var look: Int = 0
+    var lookName: String?
+    /// The alert alone, in screen points.
+    var size: Size
+    /// The title's font size in screen points (the message's without a title).
+    var textSize: Double?
+    /// Whether its text scrolls: the caption says so.
+    var scrolls = false
   }
 
-  /// A block of cells, placed relative to its top-left corner, and the group's label above
-  /// the first block of a group.
+  /// One preview and its caption, placed relative to the block's top-left corner.
+  struct Cell {
+    var preview: Preview
+    var frame: Rect
+    /// Centred under the cell's column, from `captionX`.
+    var caption: TextLayout
+    var captionX: Double
+  }
+
+  /// A row of cells placed relative to the row's top-left corner, the group's label above
+  /// the first row of a group.
   struct Row {
     var label: TextLayout?
     var cells: [Cell]
     var height: Double
   }
 
-  var rows: [Row]
-  var height: Double { rows.reduce(0) { $0 + $1.height } }
+  /// A group's rows: kept on one page when they fit on one.
+  struct Block {
+    var rows: [Row]
+    /// The scale from screen points to page points.
+    var scale: Double
+    var height: Double { rows.reduce(0) { $0 + $1.height } }
+  }
 
-  /// The scales tried, largest first. A phone fits at 0.33 (a 17 pt title prints at 5.6 pt);
-  /// an iPad's screen is three times an alert's height, so its previews go smaller to keep
-  /// a device on one page: the text stays vector, to zoom into on screen.
-  static let scales = [0.5, 0.45, 0.4, 0.36, 0.33, 0.3, 0.27, 0.24, 0.21, 0.18, 0.15]
+  var blocks: [Block]
+  var height: Double { blocks.reduce(0) { $0 + $1.height } }
+
+  /// The title size aimed at on the page, in points: three iOS alerts (270 pt wide, 17 pt
+  /// titles) side by side on A4 or Letter.
+  static let titlePoints = 9.8
+  /// The smallest title the scale allows, in points.
+  static let minimumTitlePoints = 9.0
+  /// No preview is drawn larger than this, whatever its title.
+  static let largestScale = 0.8
   static let gap = 12.0
 
-  /// The share of a page's height a device's previews may take, leaving the rest for the
-  /// findings and the notes.
-  static let pageShare = 0.42
-
-  /// For each device, the largest scale at which its previews of every alert take at most
-  /// ``pageShare`` of a page: one scale per device for the whole pack, so that its pages look
-  /// alike and compare at a glance.
-  static func scales(for alerts: [ReviewPack.Alert], paper: ReviewPaper, text: PageText)
-    -> [String: Double]
-  {
-    let width = paper.size.width - 2 * ReviewLook.margin
-    let budget = (paper.size.height - 2 * ReviewLook.margin - ReviewLook.footerHeight) * pageShare
-    var chosen: [String: Double] = [:]
-    for alert in alerts {
-      for group in groups(alert.configurations) {
-        let device = group[0].device.id
-        for scale in scales where scale <= chosen[device] ?? scales[0] {
-          chosen[device] = scale
-          let height = rows(group, scale: scale, width: width, text: text, scrolling: []).reduce(0)
-          {
-            $0 + $1.height
-          }
-          if height <= budget { break }
-        }
-      }
-    }
-    return chosen
-  }
-
-  /// The grid of `configurations`, each device at its scale in `scales` (0.33 otherwise).
-  /// The captions of the configurations in `scrolling` (slugs) say that the text scrolls.
-  init(
-    _ configurations: [RenderConfiguration], scales: [String: Double], width: Double,
-    text: PageText, scrolling: Set<String> = []
-  ) {
-    rows = Self.groups(configurations).flatMap { group in
-      Self.rows(
-        group, scale: scales[group[0].device.id] ?? 0.33, width: width, text: text,
-        scrolling: scrolling)
+  init(_ previews: [Preview], width: Double, text: PageText) {
+    blocks = Self.groups(previews).map { group in
+      Self.block(group, scale: Self.scale(group, width: width), width: width, text: text)
     }
   }
 
-  /// The blocks of one group at `scale`.
-  private static func rows(
-    _ group: [RenderConfiguration], scale: Double, width: Double, text: PageText,
-    scrolling: Set<String>
-  ) -> [Row] {
+  /// The scale that prints the group's smallest title at ``titlePoints``, within the column.
+  static func scale(_ group: [Preview], width: Double) -> Double {
+    let smallest = group.compactMap(\.textSize).min() ?? 17
+    let widest = group.map(\.size.width).max() ?? 1
+    return min(titlePoints / smallest, largestScale, width / widest)
+  }
+
+  /// A group's previews in balanced rows: as many rows as the columns that fit need, then as
+  /// few columns as fill them (four previews in two rows of two, not three and one); with
+  /// several looks, a row holds whole sets of them, so they compare side by side.
+  private static func block(
+    _ group: [Preview], scale: Double, width: Double, text: PageText
+  ) -> Block {
+    let label = text.layout(
+      Self.label(group[0]) + " · \(Int((scale * 100).rounded())) %", size: 9, weight: .semibold,
+      width: width)
+    let cellWidth = (group.map(\.size.width).max() ?? 0) * scale
+    let fit = max(1, Int((width + gap) / (cellWidth + gap)))
+    let lines = (group.count + fit - 1) / fit
+    var columns = (group.count + lines - 1) / lines
+    let looks = Set(group.map(\.look)).count
+    if looks > 1 && columns > looks { columns -= columns % looks }
+    let used = Double(columns) * cellWidth + Double(columns - 1) * gap
+    // The block is centred in the column.
+    let left = max(0, (width - used) / 2)
     var rows: [Row] = []
-    let label = text.layout(Self.label(group[0]), size: 9, weight: .semibold, width: width)
-    let cells = group.map { configuration in
-      let screen = configuration.device.size(configuration.orientation)
-      // Never wider than the column, whatever the device.
-      let fitted = min(scale, width / screen.width)
-      let size = Size(width: screen.width * fitted, height: screen.height * fitted)
-      return Cell(
-        configuration: configuration,
-        frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-        caption: text.layout(
-          Self.caption(configuration, scrolls: scrolling.contains(configuration.slug)), size: 8,
-          width: max(size.width, 60), centred: true))
-    }
-    let portraits = cells.filter { $0.configuration.orientation == .portrait }
-    let landscapes = cells.filter { $0.configuration.orientation == .landscape }
-    let portraitsWidth = portraits.reduce(-Self.gap) { $0 + $1.frame.width + Self.gap }
-    let columnWidth = landscapes.map(\.frame.width).max() ?? 0
-    if !portraits.isEmpty && !landscapes.isEmpty
-      && portraitsWidth + Self.gap + columnWidth <= width
-    {
-      rows.append(Self.beside(portraits, landscapes, label: label, x: portraitsWidth + Self.gap))
-    } else {
-      rows += Self.shelves(portraits, label: label, width: width)
-      rows += Self.shelves(landscapes, label: portraits.isEmpty ? label : nil, width: width)
-    }
-    return rows
-  }
-
-  /// Portraits side by side, the landscapes stacked in a column at `x` on their right: one
-  /// block as tall as the taller of the two.
-  private static func beside(
-    _ portraits: [Cell], _ landscapes: [Cell], label: TextLayout, x: Double
-  )
-    -> Row
-  {
-    let top = label.height + 4
-    var placed: [Cell] = []
-    var left = 0.0
-    for var cell in portraits {
-      cell.frame.x = left
-      cell.frame.y = top
-      left += cell.frame.width + gap
-      placed.append(cell)
-    }
-    var y = top
-    for var cell in landscapes {
-      cell.frame.x = x
-      cell.frame.y = y
-      y += cell.frame.height + 4 + cell.caption.height + gap
-      placed.append(cell)
-    }
-    let bottom = placed.map { $0.frame.maxY + 4 + $0.caption.height }.max() ?? top
-    return Row(label: label, cells: placed, height: bottom + gap)
-  }
-
-  /// `cells` left to right, a new row when the next does not fit; `label` above the first.
-  private static func shelves(_ cells: [Cell], label: TextLayout?, width: Double) -> [Row] {
-    var rows: [Row] = []
-    var label = label
-    var row: [Cell] = []
-    var x = 0.0
-    func close() {
-      guard !row.isEmpty else { return }
-      let top = label.map { $0.height + 4 } ?? 0
-      let placed = row.map { cell -> Cell in
-        var cell = cell
-        cell.frame.y = top
-        return cell
+    for start in stride(from: 0, to: group.count, by: columns) {
+      let row = group[start..<min(start + columns, group.count)]
+      let y = rows.isEmpty ? label.height + 6 : 0
+      var bottom = y
+      var cells: [Cell] = []
+      for (column, preview) in row.enumerated() {
+        let size = Size(width: preview.size.width * scale, height: preview.size.height * scale)
+        let captionWidth = max(cellWidth, 60)
+        let caption = text.layout(
+          Self.caption(preview), size: 8, width: captionWidth, centred: true)
+        let middle = left + Double(column) * (cellWidth + gap) + cellWidth / 2
+        let frame = Rect(
+          x: middle - size.width / 2, y: y, width: size.width, height: size.height)
+        cells.append(
+          Cell(
+            preview: preview, frame: frame, caption: caption,
+            captionX: middle - captionWidth / 2))
+        bottom = max(bottom, frame.maxY + 4 + caption.height)
       }
-      let bottom = placed.map { $0.frame.maxY + 4 + $0.caption.height }.max() ?? top
-      rows.append(Row(label: label, cells: placed, height: bottom + gap))
-      label = nil
-      row = []
-      x = 0
+      rows.append(Row(label: rows.isEmpty ? label : nil, cells: cells, height: bottom + gap))
     }
-    for var cell in cells {
-      if x > 0 && x + cell.frame.width > width { close() }
-      cell.frame.x = x
-      x += cell.frame.width + gap
-      row.append(cell)
-    }
-    close()
-    return rows
+    return Block(rows: rows, scale: scale)
   }
 
-  /// Configurations grouped by device, text size and locale, in the order first met.
-  static func groups(_ configurations: [RenderConfiguration]) -> [[RenderConfiguration]] {
-    var groups: [[RenderConfiguration]] = []
-    for configuration in configurations {
-      if let index = groups.firstIndex(where: { same($0[0], configuration) }) {
-        groups[index].append(configuration)
+  /// Previews grouped by device, text size and locale, in the order first met; within a
+  /// group portrait before landscape, light before dark, the looks side by side.
+  static func groups(_ previews: [Preview]) -> [[Preview]] {
+    var groups: [[Preview]] = []
+    for preview in previews {
+      if let index = groups.firstIndex(where: { same($0[0].configuration, preview.configuration) })
+      {
+        groups[index].append(preview)
       } else {
-        groups.append([configuration])
+        groups.append([preview])
       }
     }
     return groups.map { group in
       group.sorted { a, b in
-        (a.orientation == .portrait ? 0 : 1, a.appearance == .light ? 0 : 1)
-          < (b.orientation == .portrait ? 0 : 1, b.appearance == .light ? 0 : 1)
+        (rank(a.configuration), a.look) < (rank(b.configuration), b.look)
       }
     }
+  }
+
+  private static func rank(_ configuration: RenderConfiguration) -> Int {
+    (configuration.orientation == .portrait ? 0 : 2) + (configuration.appearance == .light ? 0 : 1)
   }
 
   private static func same(_ a: RenderConfiguration, _ b: RenderConfiguration) -> Bool {
     a.device.id == b.device.id && a.textSize == b.textSize && a.locale == b.locale
   }
 
-  /// `iPhone SE (3rd generation) · AX3 · de`.
-  static func label(_ configuration: RenderConfiguration) -> String {
+  /// `iPhone SE (3rd generation) · text size AX3 · de` (the block adds its scale).
+  static func label(_ preview: Preview) -> String {
+    let configuration = preview.configuration
     var parts = [configuration.device.name]
     if configuration.textSize != .standard {
       parts.append("text size \(configuration.textSize.rawValue)")
@@ -194,9 +160,21 @@ struct PreviewGrid {
     return parts.joined(separator: " · ")
   }
 
-  /// `Portrait · light`, `Landscape · dark · scrolls`: the rest is the group's label.
-  static func caption(_ configuration: RenderConfiguration, scrolls: Bool = false) -> String {
-    "\(configuration.orientation.rawValue.capitalized) · \(configuration.appearance.rawValue)"
-      + (scrolls ? " · scrolls" : "")
+  /// `Portrait · light`, `Portrait and landscape · dark · ios26`, `Landscape · light ·
+  /// scrolls`: the rest is the group's label.
+  static func caption(_ preview: Preview) -> String {
+    let configuration = preview.configuration
+    let orientations = ([configuration] + preview.alike).map(\.orientation.rawValue)
+    var parts = [
+      orientations.joined(separator: " and ").capitalizedFirst, configuration.appearance.rawValue,
+    ]
+    if let look = preview.lookName { parts.append(look) }
+    if preview.scrolls { parts.append("scrolls") }
+    return parts.joined(separator: " · ")
   }
+}
+
+extension String {
+  /// The string with its first letter in capitals: `Portrait and landscape`.
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

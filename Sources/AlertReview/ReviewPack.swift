@@ -7,7 +7,7 @@ import Foundation
 /// every alert with its configurations, findings and a box for the reviewer's notes.
 ///
 /// Made from the lint report of the run (``init(title:date:styleName:creator:report:configurations:)``);
-/// ``AlertRenderer/reviewPDF(_:paper:)`` lays it out and draws it. The findings, severities and
+/// ``AlertRenderer/reviewPDF(_:paper:looks:)`` lays it out and draws it. The findings, severities and
 /// counts are the linter's own types.
 public struct ReviewPack: Sendable {
   /// The document's title (`--title`).
@@ -16,6 +16,10 @@ public struct ReviewPack: Sendable {
   public var date: Date
   /// The style sheet's name.
   public var styleName: String
+  /// The names of the style sheets each alert is shown in, the first `styleName`: more than
+  /// one (`--style ios,ios26`) puts the looks side by side, each preview captioned with its
+  /// sheet.
+  public var looks: [String]
   /// The tool and its version, the PDF's creator.
   public var creator: String
   /// How many findings of each kind the alerts have, and the input errors.
@@ -35,6 +39,7 @@ public struct ReviewPack: Sendable {
     self.title = title
     self.date = date
     self.styleName = styleName
+    looks = [styleName]
     self.creator = creator
     self.summary = summary
     self.rules = rules
@@ -48,7 +53,7 @@ public struct ReviewPack: Sendable {
     public var spec: AlertSpec
     /// Where the spec is, `file:line`.
     public var location: String
-    /// The configurations its page shows.
+    /// The configurations its page shows, in each look.
     public var configurations: [RenderConfiguration]
     /// Its findings, in the order the page lists them.
     public var findings: [Finding]

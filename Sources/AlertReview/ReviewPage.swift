@@ -7,8 +7,9 @@ import StyleSheet
 enum PageItem {
   /// Laid-out text, its top-left corner at `x`, `y`.
   case text(TextLayout, x: Double, y: Double, color: RGBA)
-  /// The alert as the painter draws it, its whole screen scaled into `frame`.
-  case preview(AlertSpec, RenderConfiguration, frame: Rect)
+  /// The alert alone as the painter draws it in the pack's look number `look`, scaled into
+  /// `frame`.
+  case preview(AlertSpec, RenderConfiguration, look: Int, frame: Rect)
   /// A rectangle, filled and/or stroked, its corners rounded by `radius`.
   case box(Rect, fill: RGBA?, stroke: RGBA?, radius: Double)
   /// A severity's shape (circle, triangle, diamond), centred in `frame`.

@@ -11,7 +11,9 @@ enum GalleryCommand {
     let gallery = GalleryPlan(
       looks: Array(styles.dropFirst()), title: options[Options.title],
       review: options[Options.review] == true
-        ? ReviewPlan(title: options[Options.title] ?? "Alert review", date: ReviewCommand.date())
+        ? ReviewPlan(
+          title: options[Options.title] ?? "Alert review", date: ReviewCommand.date(),
+          looks: Array(styles.dropFirst()))
         : nil)
     let made = try Run.start(plan, sink: TerminalSink()).gallery(gallery)
     print(made.index)

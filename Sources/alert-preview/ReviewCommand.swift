@@ -10,10 +10,12 @@ enum ReviewCommand {
     let out = options[Options.outFile] ?? "review.pdf"
     // A bad --out is one error before any work, as in `gallery`.
     try OutputFolder(URL(fileURLWithPath: out).deletingLastPathComponent().path).create()
-    let run = try Run.start(try options.plan(for: "review"), sink: TerminalSink())
+    let styles = options[Options.styles] ?? ["ios"]
+    let run = try Run.start(
+      try options.plan(for: "review", style: styles[0]), sink: TerminalSink())
     let review = ReviewPlan(
       title: options[Options.title] ?? "Alert review", paper: options[Options.paper] ?? .a4,
-      date: date())
+      date: date(), looks: Array(styles.dropFirst()))
     let made = try run.writeReview(review, to: out)
     run.noteFonts()
     print(out)

@@ -62,7 +62,7 @@ import Testing
     case .text(let layout, let x, let y, _):
       let logical = layout.metrics().logical
       return Rect(x: x + logical.x, y: y + logical.y, width: logical.width, height: logical.height)
-    case .preview(_, _, let frame), .marker(_, let frame): return frame
+    case .preview(_, _, _, let frame), .marker(_, let frame): return frame
     case .box(let rect, _, _, _): return rect
     case .link, .destination: return nil
     }

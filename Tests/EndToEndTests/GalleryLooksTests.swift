@@ -77,8 +77,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (["render", "--style", "ios,ios26"], "only gallery shows several"),
+    (["render", "--style", "ios,ios26"], "only gallery and review show several"),
     (["gallery", "--style", "ios,ios"], "names the sheet 'ios' twice"),
+    (["review", "--style", "ios,ios"], "names the sheet 'ios' twice"),
   ])
   func severalSheetsOnlyWhereTheyMakeSense(_ arguments: [String], _ message: String) throws {
     let result = try Binary.run(

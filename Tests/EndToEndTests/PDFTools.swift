@@ -59,6 +59,42 @@ enum PDFTools {
     }
   }
 
+  /// A line of text as `pdftotext -bbox-layout` places it: its words joined by spaces and its
+  /// box in points from the page's top-left corner.
+  struct Line {
+    var text: String
+    var xMin: Double
+    var yMin: Double
+    var yMax: Double
+    /// Each word's box height, in order.
+    var wordHeights: [Double]
+    /// The box's height: about 1.2 times the font size (the font's ascent plus descent).
+    var height: Double { yMax - yMin }
+  }
+
+  /// Each page's lines, in reading order, read by poppler's `pdftotext -bbox-layout`.
+  static func lines(_ pdf: String) throws -> [[Line]] {
+    // Without its XHTML namespace, whose attributes FoundationXML does not find by name.
+    let xhtml = try run("pdftotext", ["-bbox-layout", "-enc", "UTF-8", pdf, "-"])
+      .replacingOccurrences(of: #" xmlns="http://www.w3.org/1999/xhtml""#, with: "")
+    let document = try XMLDocument(data: Data(xhtml.utf8))
+    func number(_ element: XMLElement, _ name: String) -> Double {
+      Double(element.attribute(forName: name)?.stringValue ?? "") ?? 0
+    }
+    return try document.nodes(forXPath: "//page").map { page in
+      try page.nodes(forXPath: ".//line").compactMap { node in
+        guard let line = node as? XMLElement else { return nil }
+        let words = try line.nodes(forXPath: "./word").compactMap {
+          $0 as? XMLElement
+        }
+        return Line(
+          text: words.map { $0.stringValue ?? "" }.joined(separator: " "),
+          xMin: number(line, "xMin"), yMin: number(line, "yMin"), yMax: number(line, "yMax"),
+          wordHeights: words.map { number($0, "yMax") - number($0, "yMin") })
+      }
+    }
+  }
+
   struct Missing: Error, CustomStringConvertible {
     var tool: String
     var description: String {

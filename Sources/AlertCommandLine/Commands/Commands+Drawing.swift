@@ -82,17 +82,26 @@ extension Commands {
       Writes a PDF for design reviews and printouts: a cover (title, date, style sheet, counts
       of alerts, errors, warnings, suggestions and input errors, the most broken rules with the
       guidance they enforce, and an index of the alerts linked to their pages), then a page per
-      alert (more when it does not fit): its configurations side by side, each captioned; its
-      findings with rule, severity, message and the seed section the rule enforces; where the
-      spec is (file:line); and a ruled box for reviewer notes. The previews are drawn into the
-      PDF by the same painter as the PNGs, so their text stays text: it can be searched,
-      selected and copied. The PDF has a title, a creation date and a bookmark per alert.
+      alert (more only when it does not fit, and then every page holds previews or findings):
+      the alert alone in each configuration, as `render --frame alert` cuts it, at a scale that
+      prints its title at about 10 pt (a portrait and a landscape drawn alike are shown once),
+      each captioned; its findings with rule, severity, message, the seed section the rule
+      enforces and every configuration shown where it was seen (the alerts are linted in the
+      configurations the pack shows, and only there); where the spec is (file:line); and a
+      ruled box for reviewer notes. With several style sheets (--style ios,ios26) each
+      configuration is shown in each, side by side. The previews are drawn into the PDF by
+      the same painter as the PNGs, so their text stays text: it can be searched, selected
+      and copied. The PDF has a title, a creation date and a bookmark per alert.
       It is written to a temporary file and renamed, so an interrupted run leaves no half PDF.
       """,
     options: [
       Options.outFile.use(), Options.paper.use(),
       Options.title.use(help: "the cover's title and the PDF's", default: "Alert review"),
-      Options.style.use(), Options.jobs.use(help: "worker processes that lint"),
+      Options.styles.use(
+        help: "style sheets: ios (iOS 13–18), ios26 (Liquid Glass), nhs-app, or a sheet's path; "
+          + "several (ios,ios26) are shown side by side for each alert, each preview captioned "
+          + "with its sheet"),
+      Options.jobs.use(help: "worker processes that lint"),
       Options.device.use(default: "the style sheet's first device"), Options.orientation.use(),
       Options.appearance.use(default: "all"), Options.scale.use(), Options.textSize.use(),
       Options.keyboard.use(), Options.locale.use(), Options.verbose.use(),

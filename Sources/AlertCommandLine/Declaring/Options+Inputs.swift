@@ -11,8 +11,8 @@ extension Options {
     read: { text throws(UsageError) in
       guard !text.contains(",") else {
         throw UsageError(
-          "--style takes one style sheet here, not '\(text)'; only gallery shows several side "
-            + "by side.")
+          "--style takes one style sheet here, not '\(text)'; only gallery and review show "
+            + "several side by side.")
       }
       return text
     })

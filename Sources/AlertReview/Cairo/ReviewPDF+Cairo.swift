@@ -11,7 +11,8 @@ import StyleSheet
 /// page text draw with Pango, and cairo subsets the fonts when the document is finished.
 struct ReviewPDF {
   let paper: ReviewPaper
-  let renderer: AlertRenderer
+  /// A renderer for each of the pack's looks, the first one's fonts for the pages' text.
+  let renderers: [AlertRenderer]
   let text: PageText
 
   /// The PDF of `pages`, with `title` and `creator` in its metadata and `bookmarks` as its
@@ -65,8 +66,8 @@ struct ReviewPDF {
       setColor(cr, color)
       cairo_move_to(cr, x, y)
       pango_cairo_show_layout(cr, layout.pangoLayout)
-    case .preview(let spec, let configuration, let frame):
-      renderer.paintPreview(spec, configuration, into: frame, on: cr)
+    case .preview(let spec, let configuration, let look, let frame):
+      renderers[look].paintPreview(spec, configuration, into: frame, picture: .alert, on: cr)
     case .box(let rect, let fill, let stroke, let radius):
       if radius > 0 {
         addRoundedRect(cr, rect, radius: radius, continuous: false)
