@@ -135,7 +135,44 @@
     show(item);
   });
   editor.addEventListener('scroll', (event) => paint(event.target), true);
+  // Each finding is also said under the field it is about (a button's or a text field's row;
+  // the whole alert's under the heading), so a writer sees it while typing there.
+  const wholeAlert = document.createElement('ul');
+  wholeAlert.className = 'field-findings whole-alert';
+  editor.querySelector('h2').after(wholeAlert);
+  const placeOf = (field) => {
+    const control = controlOf(field);
+    if (control) return control.closest('.field, .row');
+    const row = /^(buttons|textFields)\[(\d+)\]/.exec(field || '');
+    if (!row) return null;
+    return rowsOf(row[1] === 'buttons' ? 'buttons' : 'text-fields')[Number(row[2])] || null;
+  };
+  const besideFields = () => {
+    for (const list of editor.querySelectorAll('.field-findings:not(.whole-alert)')) list.remove();
+    wholeAlert.replaceChildren();
+    const lists = new Map();
+    for (const item of findings.querySelectorAll('li.finding')) {
+      if (item.classList.contains('is-suppressed')) continue;
+      const place = placeOf(item.dataset.field);
+      let list = place ? lists.get(place) : wholeAlert;
+      if (!list) {
+        list = document.createElement('ul');
+        list.className = 'field-findings';
+        place.append(list);
+        lists.set(place, list);
+      }
+      const note = document.createElement('li');
+      note.className = Array.from(item.classList).find((name) => name.startsWith('sev-')) || '';
+      const badge = item.querySelector('.badge');
+      if (badge) note.append(badge.cloneNode(true), ' ');
+      const message = item.querySelector('.finding-message');
+      note.append(message ? message.textContent : item.textContent);
+      list.append(note);
+    }
+    wholeAlert.hidden = wholeAlert.childElementCount === 0;
+  };
   paintAll();
+  besideFields();
 
   // The spec as edited: the file's alert (every field, as the file writes it) with only
   // the values the editor changed put in, so a save changes nothing else.
@@ -233,6 +270,7 @@
         if (mine === sequence && section) {
           findings.replaceChildren(document.adoptNode(section));
           paintAll();
+          besideFields();
         }
       }
     } catch (error) {

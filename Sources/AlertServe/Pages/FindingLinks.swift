@@ -2,9 +2,9 @@ import AlertLint
 import AlertMarkup
 import AlertSpec
 
-/// Links the gallery's findings list to the editor: each finding about an editable field gets
-/// the field (`data-field`), the word's UTF-16 range and text when it names one (`data-start`,
-/// `data-end`, `data-word`), and a button that selects it there. The script draws the word's
+/// Links the gallery's findings list to the editor: each finding about a field gets the field
+/// (`data-field`); one about an editable text also the word's UTF-16 range and text when it
+/// names one (`data-start`, `data-end`, `data-word`), and a button that selects it there. The script draws the word's
 /// highlight in the field from the same attributes.
 enum FindingLinks {
   /// `section` (``GalleryFragments/findings(_:of:styleName:depth:)``, made of `findings`) with
@@ -32,7 +32,13 @@ enum FindingLinks {
   {
     guard let place = place(of: finding.field), spec.keys[finding.field] == nil,
       FindingMark.text(of: spec, at: finding.field) != nil
-    else { return item }
+    else {
+      // Still named, so the script can say it beside the field's row (a role, a placeholder).
+      guard !finding.field.isEmpty else { return item }
+      return MarkupElement(
+        item.name, item.attributes.map { ($0.name, $0.value) } + [("data-field", finding.field)],
+        item.children)
+    }
     var attributes = item.attributes.map { ($0.name, $0.value) } + [("data-field", finding.field)]
     var label = "Go to " + place
     if let mark = FindingMark(finding, in: spec) {

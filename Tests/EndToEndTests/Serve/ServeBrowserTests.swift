@@ -24,7 +24,7 @@ import Testing
     try page.fullPageScreenshot().write(to: artifacts.appendingPathComponent("index.png"))
 
     try page.navigate(server.url.appendingPathComponent("alerts/delete-photo-album"))
-    #expect(try wait(page, "document.getElementById('preview').naturalWidth > 0"))
+    #expect(try Self.wait(page, "document.getElementById('preview').naturalWidth > 0"))
     try page.fullPageScreenshot().write(to: artifacts.appendingPathComponent("editor.png"))
     #expect(
       try page.evaluate("document.querySelector('#findings').innerText.includes('doubled-words')")
@@ -37,9 +37,10 @@ import Testing
         title.value = 'Delete the the album?';
         title.dispatchEvent(new Event('input', {bubbles: true})); })()
       """)
-    #expect(try wait(page, "document.getElementById('preview').src.startsWith('blob:')"))
+    #expect(try Self.wait(page, "document.getElementById('preview').src.startsWith('blob:')"))
     #expect(
-      try wait(page, "document.querySelector('#findings').innerText.includes('doubled-words')"))
+      try Self.wait(page, "document.querySelector('#findings').innerText.includes('doubled-words')")
+    )
     #expect(
       try page.evaluate("document.getElementById('edit-title').value") as? String
         == "Delete the the album?")
@@ -53,7 +54,7 @@ import Testing
         select.dispatchEvent(new Event('change', {bubbles: true})); } })()
       """)
     #expect(
-      try wait(
+      try Self.wait(
         page,
         "(() => { const p = document.getElementById('preview'); return p.src !== '\(before)' "
           + "&& p.complete && p.naturalWidth > p.naturalHeight; })()"))
@@ -68,7 +69,7 @@ import Testing
     // Save: the file on disk has the new title; the page says where it went.
     _ = try page.evaluate("document.getElementById('save').click()")
     #expect(
-      try wait(page, "document.getElementById('save-status').textContent.startsWith('Saved')"))
+      try Self.wait(page, "document.getElementById('save-status').textContent.startsWith('Saved')"))
     #expect(
       fixture.text("delete-photo-album.json").contains("\"title\": \"Delete the the album?\""))
     // The save's own change on disk is not reported as someone else's.
@@ -80,8 +81,8 @@ import Testing
     // A word-level finding after an emoji (two UTF-16 units): the doubled "the" is marked in
     // the title, where the browser draws it, and the finding selects it.
     try page.emulate(width: 1280, scheme: "light")
-    try type(page, "📷 Delete the the album?")
-    #expect(try wait(page, "\(Self.titleMark)?.textContent === 'the'"))
+    try Self.type(page, "📷 Delete the the album?")
+    #expect(try Self.wait(page, "\(Self.titleMark)?.textContent === 'the'"))
     try expectMark(page, over: "the", at: "📷 Delete the ".utf16.count)
     try page.fullPageScreenshot().write(to: artifacts.appendingPathComponent("editor-marks.png"))
     _ = try page.evaluate(
@@ -94,9 +95,9 @@ import Testing
     // A narrow window stacks the editor under the preview, and nothing scrolls sideways.
     try page.emulate(width: 390, scheme: "light")
     try page.navigate(server.url.appendingPathComponent("alerts/pair-first"))
-    #expect(try wait(page, "document.getElementById('preview').naturalWidth > 0"))
-    try type(page, "Are you sure you want to remove this card?")
-    #expect(try wait(page, "\(Self.titleMark)?.textContent === 'Are you sure'"))
+    #expect(try Self.wait(page, "document.getElementById('preview').naturalWidth > 0"))
+    try Self.type(page, "Are you sure you want to remove this card?")
+    #expect(try Self.wait(page, "\(Self.titleMark)?.textContent === 'Are you sure'"))
     try expectMark(page, over: "Are you sure", at: 0)
     let widths = try page.evaluate("[innerWidth, document.documentElement.scrollWidth].join(' ')")
     #expect(widths as? String == "390 390", "viewport and page width: \(widths ?? "none")")
@@ -128,10 +129,10 @@ import Testing
       "json5-two", "keyed-preferred", "delete-album-translated", "json5-one", "sign-in-password",
     ] {
       try page.navigate(server.url.appendingPathComponent("alerts/\(id)"))
-      #expect(try wait(page, "document.getElementById('preview').naturalWidth > 0"), "\(id)")
+      #expect(try Self.wait(page, "document.getElementById('preview').naturalWidth > 0"), "\(id)")
       Thread.sleep(forTimeInterval: 0.3)
       _ = try page.evaluate("document.getElementById('save').click()")
-      let saved = try wait(
+      let saved = try Self.wait(
         page, "document.getElementById('save-status').textContent.startsWith('Saved')")
       let status = try page.evaluate("document.getElementById('save-status').textContent")
       #expect(saved, "\(id): \(status ?? "")")
@@ -158,12 +159,12 @@ import Testing
     let file = folder.appendingPathComponent("json5-everything.json")
     let text = try String(contentsOf: file, encoding: .utf8)
     try page.navigate(server.url.appendingPathComponent("alerts/json5-one"))
-    #expect(try wait(page, "document.getElementById('preview').naturalWidth > 0"))
+    #expect(try Self.wait(page, "document.getElementById('preview').naturalWidth > 0"))
     Thread.sleep(forTimeInterval: 0.3)
-    try type(page, "Delete this draft?")
-    #expect(try wait(page, "document.getElementById('preview').src.startsWith('blob:')"))
+    try Self.type(page, "Delete this draft?")
+    #expect(try Self.wait(page, "document.getElementById('preview').src.startsWith('blob:')"))
     _ = try page.evaluate("document.getElementById('save').click()")
-    let saved = try wait(
+    let saved = try Self.wait(
       page, "document.getElementById('save-status').textContent.startsWith('Saved')")
     let status = try page.evaluate("document.getElementById('save-status').textContent")
     #expect(saved, "\(status ?? "") \(BrowserProblems(browser.events).consoleErrors)")
@@ -201,7 +202,7 @@ import Testing
     ]
     for id in ids {
       try page.navigate(server.url.appendingPathComponent("alerts/\(id)"))
-      #expect(try wait(page, "document.getElementById('preview').naturalWidth > 0"), "\(id)")
+      #expect(try Self.wait(page, "document.getElementById('preview').naturalWidth > 0"), "\(id)")
       _ = try page.evaluate(countRestores)
     }
     // Then back and forth through them, each shown again from the cache.
@@ -209,7 +210,7 @@ import Testing
       _ = try page.evaluate("history.go(\(step)); true")
       let index = ids.count - 1 + [-1, -1, -1, 1, 1, 1].prefix(trip + 1).reduce(0, +)
       #expect(
-        try wait(
+        try Self.wait(
           page,
           "location.pathname.endsWith('/\(ids[index])') && document.readyState === 'complete' "
             + "&& document.getElementById('preview').naturalWidth > 0"),
@@ -237,14 +238,14 @@ import Testing
     let (server, browser, page) = try Self.served(fixture.paths)
     defer { browser.quit() }
     try page.navigate(server.url.appendingPathComponent("alerts/title-only"))
-    #expect(try wait(page, "document.getElementById('preview').naturalWidth > 0"))
+    #expect(try Self.wait(page, "document.getElementById('preview').naturalWidth > 0"))
     Thread.sleep(forTimeInterval: 0.3)
     // Typed as a person types (the browser counts it as the user's), at the title's end.
     _ = try page.evaluate(
       "(() => { const t = document.getElementById('edit-title'); t.focus(); "
         + "t.setSelectionRange(t.value.length, t.value.length); return true; })()")
     try page.call("Input.insertText", ["text": " now"])
-    #expect(try wait(page, "document.getElementById('preview').src.startsWith('blob:')"))
+    #expect(try Self.wait(page, "document.getElementById('preview').src.startsWith('blob:')"))
 
     // Leaving asks; staying keeps the edit.
     let mark = browser.events.count
@@ -267,7 +268,7 @@ import Testing
     try page.call("Input.dispatchKeyEvent", key.merging(["type": "keyDown"]) { $1 })
     try page.call("Input.dispatchKeyEvent", key.merging(["type": "keyUp"]) { $1 })
     #expect(
-      try wait(page, "document.getElementById('save-status').textContent.startsWith('Saved')"))
+      try Self.wait(page, "document.getElementById('save-status').textContent.startsWith('Saved')"))
     #expect(fixture.text("title-only.json").contains(" now\""))
     let left = browser.events.count
     try page.navigate(server.url)
@@ -292,7 +293,7 @@ import Testing
     "document.getElementById('edit-title').previousElementSibling.querySelector('mark')"
 
   /// Types `title` into the title field as a person would (one input event).
-  private func type(_ page: BrowserPage, _ title: String) throws {
+  static func type(_ page: BrowserPage, _ title: String) throws {
     _ = try page.evaluate(
       """
       (() => { const title = document.getElementById('edit-title');
@@ -330,7 +331,7 @@ import Testing
   }
 
   /// Polls `expression` until it is true or 10 seconds pass.
-  private func wait(_ page: BrowserPage, _ expression: String) throws -> Bool {
+  static func wait(_ page: BrowserPage, _ expression: String) throws -> Bool {
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
       if try page.evaluate(expression) as? Bool == true { return true }
