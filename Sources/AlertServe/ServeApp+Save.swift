@@ -138,7 +138,7 @@ extension ServeApp {
     }
   }
 
-  private static func stamp(_ query: String?) throws(ServeError) -> String {
+  static func stamp(_ query: String?) throws(ServeError) -> String {
     let items = URLComponents(string: "?" + (query ?? ""))?.queryItems ?? []
     guard let stamp = items.first(where: { $0.name == "stamp" })?.value,
       stamp.count == 64, stamp.allSatisfy(\.isHexDigit)

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// Routes (see `docs/serve.md`):
 /// `GET /`, `GET /alerts/<id>`, `GET /alerts/<id>.json`, `POST /alerts/<id>/save?stamp=…`,
+/// `POST /alerts/new[?stamp=…]`, `POST /alerts/<id>/delete?stamp=…`,
 /// `GET /render/<id>.png|.svg?…`, `POST /render.png|.svg?…`, `POST /lint`, `GET /gallery/…`,
 /// `GET /assets/…`; `GET /events` is the server's own event stream.
 public final class ServeApp: Sendable {
@@ -61,8 +62,11 @@ public final class ServeApp: Sendable {
     case ("alerts", 2) where get:
       if parts[1].hasSuffix(".json") { return try alertJSON(parts[1].dropLast(5)) }
       return try alertPage(parts[1])
+    case ("alerts", 2) where post && parts[1] == "new": return try create(request)
     case ("alerts", 3) where post && parts[2] == "save":
       return try save(parts[1], request)
+    case ("alerts", 3) where post && parts[2] == "delete":
+      return try delete(parts[1], request)
     case ("alerts", 3) where post && parts[2] == "findings":
       return try findingsSection(parts[1], request)
     case ("rules.html", 1) where get: return try rulesPage()

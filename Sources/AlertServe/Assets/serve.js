@@ -12,6 +12,10 @@
   const tokenTag = document.querySelector('meta[name="alert-preview-token"]');
   const sending = { 'Content-Type': 'application/json',
     'X-Alert-Preview-Token': tokenTag ? tokenTag.content : '' };
+  // The sentence of a refusal (the server answers errors as {"error": "…"}).
+  const errorOf = async (response) => {
+    try { return (await response.json()).error; } catch { return 'the server answered ' + response.status + '.'; }
+  };
 
   // Live reload: the server sends `change` when a watched file changes. The stream is closed
   // when the page is hidden (a page kept in the back/forward cache would otherwise hold one
@@ -49,6 +53,28 @@
     location.reload();
   };
   listen();
+  // The list's New alert form: adds the alert to the chosen file (or a new file named for its
+  // id in the chosen folder), then opens it.
+  const create = document.getElementById('new-alert');
+  if (create) {
+    create.hidden = false;
+    create.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const problem = document.getElementById('new-alert-status');
+      const newId = create.elements.id.value.trim();
+      const choice = create.elements.file.selectedOptions[0];
+      const file = choice.dataset.folder !== undefined
+        ? choice.dataset.folder + '/' + newId + '.json' : choice.value;
+      const response = await fetch('/alerts/new?stamp=' + (choice.dataset.stamp || ''), {
+        method: 'POST', headers: sending,
+        body: JSON.stringify({ file, id: newId, title: create.elements.title.value }) });
+      if (response.ok) {
+        location.assign('/alerts/' + encodeURIComponent(newId));
+      } else {
+        problem.textContent = 'Not created: ' + await errorOf(response);
+      }
+    });
+  }
   if (!isAlert) return;
 
   const controls = document.getElementById('controls');
@@ -227,10 +253,6 @@
     return JSON.stringify(spec);
   };
 
-  const errorOf = async (response) => {
-    try { return (await response.json()).error; } catch { return 'the server answered ' + response.status + '.'; }
-  };
-
   // Redraw and relint: the latest request wins, older answers are dropped.
   let sequence = 0;
   let inFlight = null;
@@ -329,6 +351,26 @@
     }
   });
   addEventListener('beforeunload', (event) => { if (dirty) event.preventDefault(); });
+  // Deleting asks first, then removes the alert from its file (the file, when it held only
+  // this alert) and goes back to the list.
+  const remove = document.getElementById('delete-alert');
+  if (remove) {
+    remove.addEventListener('click', async () => {
+      const name = document.getElementById('alert-heading').textContent;
+      if (!confirm('Delete “' + name + '” (' + id + ') from its file? Unsaved edits are lost too.')) {
+        return;
+      }
+      const response = await fetch('/alerts/' + id + '/delete?stamp=' + stamp,
+        { method: 'POST', body: '{}', headers: sending });
+      if (response.ok) {
+        dirty = false;
+        location.assign('/');
+      } else {
+        status.classList.add('is-error');
+        status.textContent = 'Not deleted: ' + await errorOf(response);
+      }
+    });
+  }
   editor.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (!base || body.dataset.readOnly === 'true' || saving) return;

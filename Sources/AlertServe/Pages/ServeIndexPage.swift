@@ -49,7 +49,8 @@ enum ServeIndexPage {
               ? .el("p", [("class", "empty")], text: "No alerts in the served paths.")
               : .el(
                 "ul", [("class", "cards"), ("aria-labelledby", "alerts-heading")], errors + cards),
-          ])
+          ]),
+        NewAlertForm.node(state),
       ],
       data: [("page", "index"), ("version", String(state.version))])
   }

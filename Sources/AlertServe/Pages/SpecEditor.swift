@@ -59,7 +59,14 @@ enum SpecEditor {
                 + "since this page loaded it is never overwritten."),
           ]))
       children.append(
-        .el("button", [("type", "submit"), ("id", "save"), ("class", "save")], text: "Save"))
+        .el(
+          "div", [("class", "editor-actions")],
+          [
+            .el("button", [("type", "submit"), ("id", "save"), ("class", "save")], text: "Save"),
+            .el(
+              "button", [("type", "button"), ("id", "delete-alert"), ("class", "delete-alert")],
+              text: "Delete alert…"),
+          ]))
     }
     children.append(
       .el("p", [("id", "save-status"), ("class", "save-status"), ("role", "status")], text: ""))
