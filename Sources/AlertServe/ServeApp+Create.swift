@@ -105,19 +105,20 @@ extension ServeApp {
     return value
   }
 
-  /// The file's text now, when its SHA-256 is still `stamp` and it is UTF-8.
+  /// The file's text now, when its SHA-256 is still `stamp` (the page's) and it is UTF-8: what
+  /// a save, a create and a delete change.
   static func current(_ file: String, stamp: String) throws(ServeError) -> String {
     guard let now = FileManager.default.contents(atPath: file) else {
-      throw ServeError(409, "\(file) can no longer be read; nothing was written.")
+      throw ServeError(409, "\(file) can no longer be read; it was not written.")
     }
     guard ContentDigest.sha256(now) == stamp else {
       throw ServeError(
         409,
-        "\(file) changed on disk since this page read it, so it was not changed. Reload the "
-          + "page to get the new version, then try again.")
+        "\(file) changed on disk since this page read it, so it was not overwritten. Reload "
+          + "the page to get the new version, then make your change again.")
     }
     guard let text = String(validating: now, as: UTF8.self) else {
-      throw ServeError(409, "\(file) is not UTF-8 text now; nothing was written.")
+      throw ServeError(409, "\(file) is not UTF-8 text now; it was not written.")
     }
     return text
   }

@@ -73,22 +73,11 @@ extension ServeApp {
     }
     let posted = try SpecBody.alertObject(request.body, file: file)
     let written: String = try workspace.serialisingSaves { () throws(ServeError) -> String in
-      guard let now = FileManager.default.contents(atPath: file) else {
-        throw ServeError(409, "\(file) can no longer be read; it was not written.")
-      }
-      guard ContentDigest.sha256(now) == stamp else {
-        throw ServeError(
-          409,
-          "\(file) changed on disk since this page read it, so it was not overwritten. "
-            + "Reload the page to get the new version, then make your edit again.")
-      }
+      let before = try Self.current(file, stamp: stamp)
       let current = SpecLoader.load(paths: [file])
       if let problem = current.diagnostics.first {
         throw ServeError(
           409, "\(file) has input errors, so serve will not rewrite it: \(problem.description)")
-      }
-      guard let before = String(validating: now, as: UTF8.self) else {
-        throw ServeError(409, "\(file) is not UTF-8 text now; it was not written.")
       }
       let text: String
       do {

@@ -8,7 +8,8 @@ import Foundation
 /// `GET /`, `GET /alerts/<id>`, `GET /alerts/<id>.json`, `POST /alerts/<id>/save?stamp=…`,
 /// `POST /alerts/new[?stamp=…]`, `POST /alerts/<id>/delete?stamp=…`,
 /// `GET /render/<id>.png|.svg?…`, `POST /render.png|.svg?…`, `POST /lint`, `GET /gallery/…`,
-/// `GET /assets/…`; `GET /events` is the server's own event stream.
+/// `GET /assets/…`, `GET /snapshots/…`, `POST /snapshots/accept`; `GET /events` is the
+/// server's own event stream.
 public final class ServeApp: Sendable {
   let workspace: ServeWorkspace
   let gallery: ServeGallery
@@ -18,8 +19,13 @@ public final class ServeApp: Sendable {
   /// derived from the files.
   let token = ServeApp.freshToken()
 
-  /// Reads PATH for the first time; throws when the style sheet cannot be read.
-  public init(_ sources: ServeSources) throws {
+  /// The snapshot report shown at `/snapshots/`, if any.
+  let snapshots: ServeSnapshots?
+
+  /// Reads PATH for the first time; throws when the style sheet cannot be read. `snapshots`
+  /// is the snapshot report to show (and accept from).
+  public init(_ sources: ServeSources, snapshots: ServeSnapshots? = nil) throws {
+    self.snapshots = snapshots
     workspace = try ServeWorkspace(sources)
     gallery = ServeGallery(build: sources.buildGallery)
     workspace.onReload { [gallery] _, _ in gallery.markStale() }
@@ -79,6 +85,18 @@ public final class ServeApp: Sendable {
       return ServeResponse(
         status: 308, contentType: "text/plain", body: Data(), headers: ["Location": "/gallery/"])
     case ("gallery", _) where get: return try gallery.file(parts.dropFirst().joined(separator: "/"))
+    case ("snapshots", 1) where get && snapshots != nil:
+      return ServeResponse(
+        status: 308, contentType: "text/plain", body: Data(), headers: ["Location": "/snapshots/"])
+    case ("snapshots", 2) where get && parts[1] == "accept":
+      guard let references = snapshots?.references else { throw .notFound }
+      return .json(ServeSnapshots.Accepting(references: references, token: token))
+    case ("snapshots", 2) where post && parts[1] == "accept":
+      guard let snapshots else { throw .notFound }
+      return try snapshots.accept(request.body)
+    case ("snapshots", _) where get:
+      guard let snapshots else { throw .notFound }
+      return try snapshots.file(parts.dropFirst().joined(separator: "/"))
     case ("render.png", 1), ("render.svg", 1), ("lint", 1):
       throw ServeError(405, "\(request.method.prefix(10)) is not allowed here; send a POST.")
     default: throw .notFound

@@ -28,11 +28,20 @@ final class ServeGallery: @unchecked Sendable {
 
   /// The file at `relative` in the site (`""` and folders: their `index.html`).
   func file(_ relative: String) throws(ServeError) -> ServeResponse {
+    let path = try Self.checked(relative, depth: 3)
+    let site = try built()
+    guard let data = OutputFolder(site).contents(of: path) else { throw .notFound }
+    return ServeResponse(contentType: Self.type(of: path), body: data)
+  }
+
+  /// `relative` as a path of a served folder's file (`index.html` for a folder): at most
+  /// `depth` names of ASCII letters, digits and `@._-`, none hidden. Request text only selects
+  /// among a folder's own names, checked before any file access.
+  static func checked(_ relative: String, depth: Int) throws(ServeError) -> String {
     var path = relative
     if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
-    // Request text only selects among the site's own names, checked before any file access.
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count <= 3,
+    guard parts.count <= depth,
       parts.allSatisfy({ part in
         !part.isEmpty && !part.hasPrefix(".") && part.utf8.count <= 200
           && part.unicodeScalars.allSatisfy {
@@ -41,9 +50,7 @@ final class ServeGallery: @unchecked Sendable {
           }
       })
     else { throw .notFound }
-    let site = try built()
-    guard let data = OutputFolder(site).contents(of: path) else { throw .notFound }
-    return ServeResponse(contentType: Self.type(of: path), body: data)
+    return path
   }
 
   private func built() throws(ServeError) -> String {
@@ -67,7 +74,7 @@ final class ServeGallery: @unchecked Sendable {
     return site
   }
 
-  private static func type(of path: String) -> String {
+  static func type(of path: String) -> String {
     switch path.split(separator: ".").last {
     case "html": "text/html; charset=utf-8"
     case "css": "text/css; charset=utf-8"

@@ -14,7 +14,14 @@ enum ServeCommand {
     let port = options[Options.port] ?? 8080
     let host = options[Options.host] ?? "127.0.0.1"
     let sources = ServeSources(paths: paths, inputs: try options.inputs())
-    let app = try ServeApp(sources)
+    let report = options[Options.report] ?? "snapshot-report"
+    let references = options[Options.references]
+    if let references, !FileManager.default.fileExists(atPath: references) {
+      throw UsageError(
+        "--references '\(references)' does not exist; give the folder `snapshot` records into.")
+    }
+    let app = try ServeApp(
+      sources, snapshots: ServeSnapshots(report: report, references: references))
     let server = try ServeServer(
       app: app, host: host, port: port, watching: paths + sources.styleFolders,
       requestTimeout: try requestTimeout())

@@ -65,7 +65,9 @@ extension Commands {
 
   public static let serve = CommandDeclaration(
     "serve", abstract: "a local web app: edit copy, see the preview and findings update",
-    usage: "serve [PATH...] [--port N] [--host ADDRESS] [--style NAME|PATH]",
+    usage:
+      "serve [PATH...] [--port N] [--host ADDRESS] [--style NAME|PATH] [--report DIR] "
+      + "[--references DIR]",
     discussion: """
       Serves a local web app for editing alert copy: the index lists the alerts in PATH
       (default: what the project file includes, else Examples) with previews and their worst
@@ -78,10 +80,19 @@ extension Commands {
       for. Pages update by themselves when a spec or style sheet changes on disk. Ctrl-C stops
       the server.
 
+      /snapshots/ shows the snapshot report in --report DIR (default snapshot-report) when there
+      is one; with --references DIR, each group of failures there has an Accept button that
+      writes its new renders over those references, as the printed command would.
+
       The image and lint API (GET /render/ID.png, POST /render.png, POST /lint…) is described in
       docs/serve.md.
       """,
-    options: [Options.port.use(), Options.host.use(), Options.style.use()],
+    options: [
+      Options.port.use(), Options.host.use(), Options.style.use(),
+      Options.report.use(help: "the snapshot report shown at /snapshots/"),
+      Options.references.use(
+        help: "the snapshot references the report's Accept buttons write (none without it)"),
+    ],
     footer: "Exit codes: 0 stopped by Ctrl-C or SIGTERM, 2 usage errors or an address in use.")
 
   public static let config = CommandDeclaration(

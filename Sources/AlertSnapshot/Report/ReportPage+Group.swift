@@ -27,7 +27,11 @@ extension ReportPage {
       children.append(
         command(
           group.configurations.count == 1 ? "Accept the new render:" : "Accept this group:",
-          accept, kind: "accept"))
+          accept, kind: "accept",
+          naming: [
+            ("data-alert", group.id),
+            ("data-configurations", group.configurations.joined(separator: " ")),
+          ]))
     }
     children += views(of: first, options: options, named: results.count > 1)
     if results.count > 1 {
@@ -41,10 +45,13 @@ extension ReportPage {
       children)
   }
 
-  /// `label <code>command</code> [Copy]`; report.js copies the code's text.
-  static func command(_ label: String, _ command: String, kind: String) -> MarkupNode {
+  /// `label <code>command</code> [Copy]`; report.js copies the code's text. `naming` tells an
+  /// Accept button (when `serve` shows the report) which alert and configurations it accepts.
+  static func command(
+    _ label: String, _ command: String, kind: String, naming: [(String, String)] = []
+  ) -> MarkupNode {
     .el(
-      "p", [("class", "command \(kind)")],
+      "p", [("class", "command \(kind)")] + naming,
       [
         .text(label + " "), .el("code", text: command),
         .el("button", [("type", "button"), ("class", "copy")], text: "Copy"),

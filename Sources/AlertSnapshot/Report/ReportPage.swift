@@ -66,7 +66,7 @@ enum ReportPage {
           "ul",
           summary.notReferences.map { MarkupNode.el("li", [MarkupNode.el("code", text: $0)]) }))
     }
-    body.append(.el("script", [.literal(ReportStyle.script)]))
+    body.append(.el("script", [("src", "report.js")]))
     return MarkupElement(
       "html", [("lang", "en")],
       [
@@ -78,7 +78,7 @@ enum ReportPage {
               "meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
             .el("meta", [("name", "color-scheme"), ("content", "light dark")]),
             .el("title", text: "Snapshot report"),
-            .el("style", [.literal(ReportStyle.css)]),
+            .el("link", [("rel", "stylesheet"), ("href", "report.css")]),
           ]),
         .el("body", body),
       ])

@@ -20,11 +20,15 @@ public enum ReportWriter {
     Data(try MarkupDocument.xml(JUnitReport.build(summary, accept: accept)).utf8)
   }
 
-  /// Writes all three files into `folder`.
+  /// Writes `index.html` with its `report.css` and `report.js`, `report.json` and `junit.xml`
+  /// into `folder`. The page's style and script are files beside it, not inline, so the page
+  /// also works under a policy that allows only the site's own files (`serve` shows it so).
   public static func write(
     _ summary: SnapshotSummary, to folder: URL, accept: (AcceptScope) -> String
   ) throws {
     let output = OutputFolder(folder.path)
+    try output.write(Data("\(ReportStyle.css)".utf8), to: "report.css")
+    try output.write(Data("\(ReportStyle.script)".utf8), to: "report.js")
     try output.write(try html(summary, accept: accept), to: "index.html")
     try output.write(try summary.json(), to: "report.json")
     try output.write(try junit(summary, accept: accept), to: "junit.xml")
@@ -35,7 +39,9 @@ public enum ReportWriter {
   public static func prepare(_ folder: URL) throws {
     let manager = FileManager.default
     guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
-    let ours: Set<String> = ["index.html", "report.json", "junit.xml", "images"]
+    let ours: Set<String> = [
+      "index.html", "report.css", "report.js", "report.json", "junit.xml", "images",
+    ]
     let foreign = entries.filter { !ours.contains($0) && !$0.hasPrefix(".") }
     guard foreign.isEmpty else {
       throw SnapshotInputError(
