@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Routes (see `docs/serve.md`):
 /// `GET /`, `GET /alerts/<id>`, `GET /alerts/<id>.json`, `POST /alerts/<id>/save?stamp=…`,
-/// `GET /render/<id>.png|.svg?…`, `POST /render.png|.svg?…`, `POST /lint`, `GET /gallery/…`,
+/// `POST /alerts/<id>/strings`, `GET /render/<id>.png|.svg?…`, `POST /render.png|.svg?…`,
+/// `POST /lint`, `GET /gallery/…`,
 /// `GET /assets/…`; `GET /events` is the server's own event stream.
 public final class ServeApp: Sendable {
   let workspace: ServeWorkspace
@@ -63,6 +64,8 @@ public final class ServeApp: Sendable {
       return try alertPage(parts[1])
     case ("alerts", 3) where post && parts[2] == "save":
       return try save(parts[1], request)
+    case ("alerts", 3) where post && parts[2] == "strings":
+      return try saveStrings(parts[1], request)
     case ("alerts", 3) where post && parts[2] == "findings":
       return try findingsSection(parts[1], request)
     case ("rules.html", 1) where get: return try rulesPage()
