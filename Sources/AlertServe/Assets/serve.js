@@ -183,6 +183,11 @@
   const localeSelect = controls.querySelector('[name=locale]');
   const keyBacked = (control) => control.disabled || control.dataset.stringField !== undefined;
   const shownLocale = (text) => (localeSelect && localeSelect.value) || text.developmentLanguage;
+  // `Localizable.xcstrings`, or `fr.lproj/Localizable.strings`, as the server names files.
+  const fileName = (path) => {
+    const parts = path.split('/');
+    return path.endsWith('.strings') ? parts.slice(-2).join('/') : parts[parts.length - 1];
+  };
   const showStrings = () => {
     for (const control of editor.querySelectorAll('[data-string-field]')) {
       const text = keyed[control.dataset.stringField];
@@ -195,7 +200,7 @@
       control.disabled = varies;
       const note = editor.querySelector('[data-key-note="' + CSS.escape(text.field) + '"]');
       if (note) {
-        note.textContent = 'From “' + text.key + '” in ' + (text.files[locale] || text.table).split('/').pop()
+        note.textContent = 'From “' + text.key + '” in ' + fileName(text.files[locale] || text.table)
           + ', ' + locale + (varies ? ': it varies by plural here, so edit it in Xcode.' : '');
       }
       paint(control);

@@ -51,9 +51,33 @@ struct KeyedFields {
     ]
   }
 
+  /// What Save does with the text of keyed fields, when the alert has any the page edits.
+  var saveNote: [MarkupNode] {
+    let names = Set(strings.values.flatMap { $0.files.values }.map(Self.name)).sorted()
+    guard !readOnly, !names.isEmpty else { return [] }
+    var nodes: [MarkupNode] = [.text("Text from string keys is saved into ")]
+    for (index, name) in names.enumerated() {
+      if index > 0 { nodes.append(.text(", ")) }
+      nodes.append(.el("code", text: name))
+    }
+    nodes.append(
+      .text(
+        " (the chosen locale's): only that value changes, and it is marked translated. Other "
+          + "languages are not marked for review; do that in Xcode if the meaning changed."))
+    return [.el("p", [("class", "save-note")], nodes)]
+  }
+
+  /// The file's name, or `fr.lproj/Localizable.strings` for a `.strings` file.
+  static func name(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    let last = url.lastPathComponent
+    return last.hasSuffix(".strings")
+      ? url.deletingLastPathComponent().lastPathComponent + "/" + last : last
+  }
+
   /// “From “key” in Localizable.xcstrings, fr”, and what to do when the text varies there.
   static func sentence(_ text: KeyedText, locale: String) -> String {
-    let file = text.files[locale].map { ($0 as NSString).lastPathComponent } ?? text.table
+    let file = text.files[locale].map(name) ?? text.table
     let varies =
       text.varies.contains(locale)
       ? ": it varies by plural here, so edit it in Xcode." : ""

@@ -61,6 +61,7 @@ enum SpecEditor {
               ": its comments, layout and other alerts stay as they are. A file changed on disk "
                 + "since this page loaded it is never overwritten."),
           ]))
+      children += keys.saveNote
       children.append(
         .el("button", [("type", "submit"), ("id", "save"), ("class", "save")], text: "Save"))
     }
