@@ -77,6 +77,13 @@ extension ServeApp {
   static func writeStrings(
     _ edits: [(KeyedText, String, String)], to file: String, stamp: String, state: ServeState
   ) throws(ServeError) -> String {
+    // A strings file a spec names may lie beside PATH rather than in it: never written then.
+    if let real = PathConfinement.realPath(file), !state.writable.contains(resolved: real) {
+      throw ServeError(
+        403,
+        "\(file) is outside the served folders, so serve does not write it. Serve the folder "
+          + "that holds it too, or edit the translation in Xcode.")
+    }
     guard let now = FileManager.default.contents(atPath: file) else {
       throw ServeError(
         409,

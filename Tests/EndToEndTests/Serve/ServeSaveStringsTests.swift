@@ -190,4 +190,42 @@ import Testing
     #expect(same.body == plain.body, "the stored text sent as an edit draws differently")
     #expect(edited.body != plain.body, "the edited French title is not drawn")
   }
+
+  @Test("A catalog outside the served folders is never written, and says why")
+  func refusesACatalogOutside() throws {
+    let root = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("app")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Binary.root.appendingPathComponent("Examples/Strings"),
+      to: root.appendingPathComponent("Strings"))
+    let spec = try String(
+      contentsOf: Binary.root.appendingPathComponent("Examples/\(Self.id).json"), encoding: .utf8)
+    try Data(
+      spec.replacingOccurrences(of: #""Strings/"#, with: #""../Strings/"#).utf8
+    ).write(to: app.appendingPathComponent("\(Self.id).json"))
+    let file = root.appendingPathComponent(Self.catalog)
+    let before = try String(contentsOf: file, encoding: .utf8)
+    let server = try ServeProcess([app.path])
+    let stamp = try Self.stamp(server, Self.id, "title", "fr")
+    let refused = try server.post(
+      "/alerts/\(Self.id)/strings", try Self.body("title", "fr", "Effacer ?", stamp: stamp))
+    #expect(refused.status == 403, "\(refused.text)")
+    #expect((refused.json["error"] as? String)?.contains("is outside the served folders, so serve does not write it") == true)
+    #expect(try String(contentsOf: file, encoding: .utf8) == before)
+  }
+
+  @Test("An alert from Swift source is read-only: its strings are never written")
+  func refusesSwiftSource() throws {
+    let fixture = try ServeFixture()
+    defer { fixture.remove() }
+    let server = try ServeProcess(fixture.paths)
+    let id = "account-view-controller-confirm-rename-rename-account"
+    let refused = try server.post(
+      "/alerts/\(id)/strings",
+      try Self.body("title", "fr", "Renommer", stamp: String(repeating: "0", count: 64)))
+    #expect(refused.status == 403, "\(refused.text)")
+    #expect((refused.json["error"] as? String)?.contains("Swift source") == true)
+  }
 }
