@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) struct ServeStringsBrowserTests {
   /// The preview shows an image drawn from the page's edits, and no redraw is pending.
   static let redrawn =
-    "(() => { const p = document.getElementById('preview'); return p.src.startsWith('blob:') "
+    "(() => { const p = document.getElementById('preview'); return !!p && p.src.startsWith('blob:') "
     + "&& !p.classList.contains('is-stale') && p.complete && p.naturalWidth > 0; })()"
 
   @Test(
@@ -90,6 +90,19 @@ import Testing
       """)
     #expect(
       try page.evaluate("document.getElementById('edit-title').value") as? String == "Delete “%@”?")
+    // A page opened on French (the locale in its URL, as a reload keeps it) shows the saved
+    // French title in the field and draws the French alert.
+    try page.navigate(
+      try #require(
+        URL(
+          string: server.url.appendingPathComponent("alerts/delete-album-translated").absoluteString
+            + "?locale=fr")))
+    #expect(try ServeBrowserTests.wait(page, Self.redrawn))
+    #expect(
+      try ServeBrowserTests.wait(
+        page, "document.getElementById('edit-title')?.value === 'Effacer « %@ » pour de bon ?'"))
+    try page.fullPageScreenshot().write(
+      to: artifacts.appendingPathComponent("editor-strings-fr.png"))
     let problems = BrowserProblems(browser.events)
     #expect(problems.consoleErrors.isEmpty, "console errors: \(problems.consoleErrors)")
   }
