@@ -159,7 +159,7 @@ let package = Package(
       name: "AlertServe",
       dependencies: [
         "AlertSpec", "StyleSheet", "AlertLayout", "AlertRender", "AlertLint", "AlertGallery",
-        "AlertMarkup", "AlertSupport", "AlertRun", "AlertPipeline", "CSoup",
+        "AlertMarkup", "AlertSupport", "AlertRun", "AlertPipeline", "AlertStrings", "CSoup",
       ],
       exclude: ["Assets"], swiftSettings: swiftHostImport, plugins: ["EmbedResourcesPlugin"]),
 

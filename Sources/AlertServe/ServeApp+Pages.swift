@@ -26,8 +26,11 @@ extension ServeApp {
   {
     let state = workspace.state
     let served = try state.spec(id)
-    let spec = try SpecBody.one(
-      request.body, file: ServeState.file(served) ?? "<request>", confinement: state.confinement)
+    let (body, edits) = try StringEdits.split(request.body)
+    var spec = try SpecBody.one(
+      body, file: ServeState.file(served) ?? "<request>", confinement: state.confinement)
+    // Keys read through the app's strings, with the page's unsaved translations put in.
+    spec = edits.localized(spec, served: served) ?? spec
     // With the page's device, orientation, text size or locale in the query, the measured
     // rules measure the configuration the preview shows, as the preview's own request does.
     let query = try RenderQuery(request.query)

@@ -19,16 +19,22 @@ extension ServeApp {
   }
 
   /// `POST /render.png|.svg?…`: the image of the spec in the body. With `id=`, a served
-  /// alert's translations are borrowed, so `locale=` works on an edited copy.
+  /// alert's strings are read again with the page's unsaved translations put in
+  /// (``StringEdits``), so `locale=` works on an edited copy.
   func renderPosted(_ format: ImageFormat, _ request: ServeRequest) throws(ServeError)
     -> ServeResponse
   {
     let state = workspace.state
     let query = try RenderQuery(request.query)
+    let (body, edits) = try StringEdits.split(request.body)
     var spec = try SpecBody.one(
-      request.body, file: file(for: query, in: state), confinement: state.confinement)
+      body, file: file(for: query, in: state), confinement: state.confinement)
     if let id = query.values["id"], let served = try? state.spec(Substring(id)) {
-      spec.localizations = served.localizations
+      if let localized = edits.localized(spec, served: served) {
+        spec = localized
+      } else {
+        spec.localizations = served.localizations
+      }
     }
     return try image(spec, format: format, query: query, state: state)
   }

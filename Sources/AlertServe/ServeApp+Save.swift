@@ -15,6 +15,8 @@ extension ServeApp {
     var stamp: String
     var readOnly: Bool
     var version: Int
+    /// The fields whose text comes from the app's strings, with that text in each locale.
+    var strings: [KeyedText] = []
   }
 
   /// `GET /alerts/<id>.json`.
@@ -30,7 +32,7 @@ extension ServeApp {
       spec: Self.written(spec, in: state.texts[file], file: file)
         ?? SpecJSON.formatted(spec),
       file: file, stamp: state.stamps[file] ?? "", readOnly: ServeState.isReadOnly(spec),
-      version: state.version)
+      version: state.version, strings: KeyedText.all(of: spec))
   }
 
   /// The alert object as `text`, its file, writes it, as plain JSON: every field the file

@@ -7,9 +7,9 @@ import Foundation
 /// Routes (see `docs/serve.md`):
 /// `GET /`, `GET /alerts/<id>`, `GET /alerts/<id>.json`, `POST /alerts/<id>/save?stamp=…`,
 /// `POST /alerts/new[?stamp=…]`, `POST /alerts/<id>/delete?stamp=…`,
-/// `GET /render/<id>.png|.svg?…`, `POST /render.png|.svg?…`, `POST /lint`, `GET /gallery/…`,
-/// `GET /assets/…`, `GET /snapshots/…`, `POST /snapshots/accept`; `GET /events` is the
-/// server's own event stream.
+/// `POST /alerts/<id>/strings`, `GET /render/<id>.png|.svg?…`, `POST /render.png|.svg?…`,
+/// `POST /lint`, `GET /gallery/…`, `GET /assets/…`, `GET /snapshots/…`,
+/// `POST /snapshots/accept`; `GET /events` is the server's own event stream.
 public final class ServeApp: Sendable {
   let workspace: ServeWorkspace
   let gallery: ServeGallery
@@ -73,6 +73,8 @@ public final class ServeApp: Sendable {
       return try save(parts[1], request)
     case ("alerts", 3) where post && parts[2] == "delete":
       return try delete(parts[1], request)
+    case ("alerts", 3) where post && parts[2] == "strings":
+      return try saveStrings(parts[1], request)
     case ("alerts", 3) where post && parts[2] == "findings":
       return try findingsSection(parts[1], request)
     case ("rules.html", 1) where get: return try rulesPage()

@@ -200,6 +200,66 @@
   paintAll();
   besideFields();
 
+  // Copy from the app's strings (docs/serve.md): a key-backed field shows its key's text in
+  // the preview's locale (the development language when none is chosen). What is typed is
+  // kept per locale and sent beside the alert, so the preview and the findings read the
+  // strings with it put in; Save writes it into the strings file (POST /alerts/<id>/strings).
+  const keyed = {};
+  const stringEdits = new Map();
+  const localeSelect = controls.querySelector('[name=locale]');
+  const keyBacked = (control) => control.disabled || control.dataset.stringField !== undefined;
+  const shownLocale = (text) => (localeSelect && localeSelect.value) || text.developmentLanguage;
+  // `Localizable.xcstrings`, or `fr.lproj/Localizable.strings`, as the server names files.
+  const fileName = (path) => {
+    const parts = path.split('/');
+    return path.endsWith('.strings') ? parts.slice(-2).join('/') : parts[parts.length - 1];
+  };
+  const showStrings = () => {
+    for (const control of editor.querySelectorAll('[data-string-field]')) {
+      const text = keyed[control.dataset.stringField];
+      if (!text) continue;
+      const locale = shownLocale(text);
+      const edit = stringEdits.get(text.field + ' ' + locale);
+      const varies = text.varies.includes(locale);
+      const stored = text.values[locale] ?? (locale === text.developmentLanguage ? text.key : '');
+      control.value = edit ? edit.value : stored;
+      control.disabled = varies;
+      const note = editor.querySelector('[data-key-note="' + CSS.escape(text.field) + '"]');
+      if (note) {
+        note.textContent = 'From “' + text.key + '” in ' + fileName(text.files[locale] || text.table)
+          + ', ' + locale + (varies ? ': it varies by plural here, so edit it in Xcode.' : '');
+      }
+      paint(control);
+    }
+  };
+  controls.addEventListener('change', showStrings);
+  editor.addEventListener('input', (event) => {
+    const field = event.target.dataset && event.target.dataset.stringField;
+    if (!field || !keyed[field]) return;
+    const locale = shownLocale(keyed[field]);
+    stringEdits.set(field + ' ' + locale, { field, locale, value: event.target.value });
+  });
+  const withStrings = (spec) => (stringEdits.size === 0 ? spec
+    : JSON.stringify({ alert: JSON.parse(spec), strings: Array.from(stringEdits.values()) }));
+  // Writes the edited translations; answers the files written, or throws the server's sentence.
+  const saveStrings = async () => {
+    if (stringEdits.size === 0) return [];
+    const strings = Array.from(stringEdits.values()).map((edit) => {
+      const text = keyed[edit.field];
+      return { ...edit, stamp: text.stamps[text.files[edit.locale]] || '' };
+    });
+    const response = await fetch('/alerts/' + id + '/strings', {
+      method: 'POST', body: JSON.stringify({ strings }), headers: sending });
+    if (!response.ok) throw new Error(await errorOf(response));
+    const saved = await response.json();
+    for (const text of Object.values(keyed)) {
+      for (const [file, now] of Object.entries(saved.stamps)) if (file in text.stamps) text.stamps[file] = now;
+    }
+    for (const edit of stringEdits.values()) keyed[edit.field].values[edit.locale] = edit.value;
+    stringEdits.clear();
+    return saved.saved;
+  };
+
   // The spec as edited: the file's alert (every field, as the file writes it) with only
   // the values the editor changed put in, so a save changes nothing else.
   const initialPreferred = rowsOf('buttons').findIndex((row) => row.querySelector('[name=preferred]').checked);
@@ -210,7 +270,7 @@
     const text = (name) => document.getElementById('edit-' + name);
     for (const name of ['title', 'message']) {
       const input = text(name);
-      if (input.disabled || !differs(input.value, base[name])) continue;
+      if (keyBacked(input) || !differs(input.value, base[name])) continue;
       if (input.value === '') delete spec[name]; else spec[name] = input.value;
     }
     const oldButtons = base.buttons || [];
@@ -219,7 +279,7 @@
       const old = row.dataset.index === undefined ? undefined : oldButtons[row.dataset.index];
       const button = old ? structuredClone(old) : {};
       const label = row.querySelector('[name=label]');
-      if (!old || (!label.disabled && differs(label.value, old.label))) button.label = label.value;
+      if (!old || (!keyBacked(label) && differs(label.value, old.label))) button.label = label.value;
       const role = row.querySelector('[name=role]').value;
       if (!old || role !== (old.role == null ? 'default' : old.role)) button.role = role;
       return button;
@@ -238,7 +298,7 @@
       const old = row.dataset.index === undefined ? undefined : oldFields[row.dataset.index];
       const field = old ? structuredClone(old) : {};
       const placeholder = row.querySelector('[name=placeholder]');
-      if (!old || (!placeholder.disabled && differs(placeholder.value, old.placeholder))) field.placeholder = placeholder.value;
+      if (!old || (!keyBacked(placeholder) && differs(placeholder.value, old.placeholder))) field.placeholder = placeholder.value;
       const typed = row.querySelector('[name=text]').value;
       if (!old || differs(typed, old.text == null ? '' : old.text)) {
         if (typed === '') delete field.text; else field.text = typed;
@@ -268,7 +328,7 @@
     q.set('id', id);
     preview.classList.add('is-stale');
     try {
-      const options = { method: 'POST', body: spec, signal: inFlight.signal, headers: sending };
+      const options = { method: 'POST', body: withStrings(spec), signal: inFlight.signal, headers: sending };
       const [image, found] = await Promise.all([
         fetch('/render.png?' + q, options),
         fetch('/alerts/' + id + '/findings?' + q, options),
@@ -335,9 +395,17 @@
     if (response.ok) {
       const saved = await response.json();
       stamp = saved.stamp;
+      let files = [saved.saved];
+      try {
+        files = files.concat(await saveStrings());
+      } catch (error) {
+        status.classList.add('is-error');
+        status.textContent = 'Not saved: ' + error.message;
+        return;
+      }
       dirty = false;
       say('');
-      status.textContent = 'Saved to ' + saved.saved + ' at ' + new Date().toLocaleTimeString() + '.';
+      status.textContent = 'Saved to ' + files.join(' and ') + ' at ' + new Date().toLocaleTimeString() + '.';
     } else {
       status.classList.add('is-error');
       status.textContent = 'Not saved: ' + await errorOf(response);
@@ -381,6 +449,8 @@
   fetch('/alerts/' + id + '.json').then((response) => response.json()).then((doc) => {
     base = JSON.parse(doc.spec);
     stamp = doc.stamp;
+    for (const text of doc.strings || []) keyed[text.field] = text;
+    showStrings();
     if (location.search) refresh();
   });
 })();

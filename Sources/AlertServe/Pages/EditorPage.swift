@@ -58,7 +58,9 @@ enum EditorPage {
                       findings, of: spec)
                   ]),
               ]),
-            SpecEditor.node(spec, file: file, readOnly: readOnly),
+            SpecEditor.node(
+              spec, file: file, readOnly: readOnly,
+              strings: readOnly ? [] : KeyedText.all(of: spec)),
           ])
       ],
       data: [

@@ -5,19 +5,22 @@ import AlertSpec
 /// fields, and the save button with what saving writes. Rows the script adds are copies of
 /// the `<template>`s, so every row has the same markup.
 enum SpecEditor {
-  static func node(_ spec: AlertSpec, file: String, readOnly: Bool) -> MarkupNode {
+  static func node(_ spec: AlertSpec, file: String, readOnly: Bool, strings: [KeyedText] = [])
+    -> MarkupNode
+  {
     let preferred = spec.preferred
+    let keys = KeyedFields(spec: spec, strings: strings, readOnly: readOnly)
     var children: [MarkupNode] = [
       .el("h2", [("id", "editor-heading")], text: "Copy"),
-      text("title", "Title", spec.title ?? "", key: spec.keys["title"]),
-      text("message", "Message", spec.message ?? "", key: spec.keys["message"], multiline: true),
+      text("title", "Title", spec.title ?? "", keys: keys),
+      text("message", "Message", spec.message ?? "", keys: keys, multiline: true),
       .el(
         "fieldset", [("class", "rows"), ("id", "buttons")],
         [.el("legend", text: "Buttons")]
           + spec.buttons.enumerated().map { index, button in
             buttonRow(
               button.label, role: button.role, preferred: preferred == index, index: index,
-              key: spec.keys["buttons[\(index)].label"])
+              keys: keys)
           }
           + [
             .el(
@@ -33,7 +36,7 @@ enum SpecEditor {
         "fieldset", [("class", "rows"), ("id", "text-fields")],
         [.el("legend", text: "Text fields")]
           + spec.textFields.enumerated().map { index, field in
-            fieldRow(field, key: spec.keys["textFields[\(index)].placeholder"])
+            fieldRow(field, index: index, keys: keys)
           }
           + [
             .el(
@@ -58,6 +61,7 @@ enum SpecEditor {
               ": its comments, layout and other alerts stay as they are. A file changed on disk "
                 + "since this page loaded it is never overwritten."),
           ]))
+      children += keys.saveNote
       children.append(
         .el(
           "div", [("class", "editor-actions")],
@@ -73,9 +77,11 @@ enum SpecEditor {
     children.append(
       .el(
         "template", [("id", "button-row")],
-        [buttonRow("", role: .default, preferred: false, index: nil, key: nil)]))
+        [buttonRow("", role: .default, preferred: false, index: nil, keys: nil)]))
     children.append(
-      .el("template", [("id", "field-row")], [fieldRow(AlertTextField(placeholder: ""), key: nil)]))
+      .el(
+        "template", [("id", "field-row")],
+        [fieldRow(AlertTextField(placeholder: ""), index: nil, keys: nil)]))
     return .el(
       "form",
       [
@@ -86,10 +92,11 @@ enum SpecEditor {
   }
 
   private static func text(
-    _ name: String, _ label: String, _ value: String, key: StringKey?, multiline: Bool = false
+    _ name: String, _ label: String, _ value: String, keys: KeyedFields,
+    multiline: Bool = false
   ) -> MarkupNode {
-    var attributes = [("id", "edit-" + name), ("name", name)]
-    if key != nil { attributes.append(("disabled", "")) }
+    let value = keys.value(name) ?? value
+    let attributes = [("id", "edit-" + name), ("name", name)] + keys.attributes(name)
     let control: MarkupNode =
       multiline
       ? .el("textarea", attributes + [("rows", "3")], text: value)
@@ -97,7 +104,7 @@ enum SpecEditor {
     return .el(
       "div", [("class", "field")],
       [.el("label", [("for", "edit-" + name)], text: label), marked(control, multiline: multiline)]
-        + keyNote(key))
+        + keys.note(name))
   }
 
   /// `control` over a layer that mirrors its text, where the script highlights the words the
@@ -108,22 +115,15 @@ enum SpecEditor {
       [.el("div", [("class", "mark-layer"), ("aria-hidden", "true")]), control])
   }
 
-  private static func keyNote(_ key: StringKey?) -> [MarkupNode] {
-    guard let key else { return [] }
-    return [
-      .el(
-        "p", [("class", "key-note")],
-        text: "From the string key “\(key.key)” in \(key.table); edit it in the strings file.")
-    ]
-  }
-
   private static func buttonRow(
-    _ label: String, role: ButtonRole, preferred: Bool, index: Int?, key: StringKey?
+    _ label: String, role: ButtonRole, preferred: Bool, index: Int?, keys: KeyedFields?
   ) -> MarkupNode {
-    var labelAttributes = [
-      ("name", "label"), ("type", "text"), ("value", label), ("aria-label", "Button label"),
-    ]
-    if key != nil { labelAttributes.append(("disabled", "")) }
+    let field = index.map { "buttons[\($0)].label" } ?? ""
+    let labelAttributes =
+      [
+        ("name", "label"), ("type", "text"), ("value", keys?.value(field) ?? label),
+        ("aria-label", "Button label"),
+      ] + (keys?.attributes(field) ?? [])
     return .el(
       "div", [("class", "row button-row")],
       [
@@ -137,15 +137,18 @@ enum SpecEditor {
           }),
         radio("preferred", value: "row", label: "Preferred", checked: preferred),
         .el("button", [("type", "button"), ("class", "remove-row")], text: "Remove"),
-      ] + keyNote(key))
+      ] + (keys?.note(field) ?? []))
   }
 
-  private static func fieldRow(_ field: AlertTextField, key: StringKey?) -> MarkupNode {
-    var placeholder = [
-      ("name", "placeholder"), ("type", "text"), ("value", field.placeholder),
-      ("aria-label", "Placeholder"),
-    ]
-    if key != nil { placeholder.append(("disabled", "")) }
+  private static func fieldRow(_ field: AlertTextField, index: Int?, keys: KeyedFields?)
+    -> MarkupNode
+  {
+    let name = index.map { "textFields[\($0)].placeholder" } ?? ""
+    let placeholder =
+      [
+        ("name", "placeholder"), ("type", "text"),
+        ("value", keys?.value(name) ?? field.placeholder), ("aria-label", "Placeholder"),
+      ] + (keys?.attributes(name) ?? [])
     return .el(
       "div", [("class", "row field-row")],
       [
@@ -165,7 +168,7 @@ enum SpecEditor {
             .text(" Secure"),
           ]),
         .el("button", [("type", "button"), ("class", "remove-row")], text: "Remove"),
-      ] + keyNote(key))
+      ] + (keys?.note(name) ?? []))
   }
 
   private static func radio(_ name: String, value: String, label: String, checked: Bool)
