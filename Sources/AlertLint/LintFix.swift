@@ -196,23 +196,7 @@ enum LiteralKind {
         + quoted.dropFirst().dropLast().replacingOccurrences(of: "\\\"", with: "\"")
         .replacingOccurrences(of: "'", with: "\\'") + "'"
     }
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result +=
-          self == .strings
-          ? "\\U" + String(repeating: "0", count: 4 - hex.count) + hex : "\\u{" + hex + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    return self == .strings ? CStyleLiteral.strings(text) : CStyleLiteral.swift(text)
   }
 
 }

@@ -1,3 +1,5 @@
+import AlertSpec
+
 /// One value written into a `.strings` file's text (`"key" = "value";`) by replacing only the
 /// value's quoted text; comments, order and the other lines stay byte for byte. A key the file
 /// lacks is added on a line of its own at the end.
@@ -28,20 +30,7 @@ package enum StringsFilePatch {
   }
 
   /// `text` as a `.strings` string literal.
-  package static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  package static func quoted(_ text: String) -> String { CStyleLiteral.strings(text) }
 
   /// The tokens of a `.strings` file: quoted strings (unescaped), `=`, and anything else.
   struct Tokens {

@@ -136,7 +136,9 @@ import Testing
       ServeCreateDeleteTests.text(file).contains(#""id": "pair-third", "title": "Card added""#))
 
     // Delete asks first; dismissing keeps the alert, accepting removes it.
-    #expect(try ServeBrowserTests.wait(page, "document.getElementById('preview').naturalWidth > 0"))
+    #expect(
+      try ServeBrowserTests.wait(
+        page, "(document.getElementById('preview')?.naturalWidth ?? 0) > 0"))
     for accept in [false, true] {
       let mark = browser.events.count
       _ = try page.evaluate(
