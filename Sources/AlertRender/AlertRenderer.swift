@@ -147,15 +147,16 @@ public final class AlertRenderer: Sendable {
         } : nil
       // A card picture shows the alert and a margin of the screen around it (the alert alone
       // when that is the frame).
-      let crop = outline == nil ? CardCrop(geometry) : nil
-      let cardSize = crop?.size ?? size
       let card = try cardPictureWidth.map { width in
-        try Pixels(
-          screen: cardSize, scale: Double(width) / cardSize.width, transparent: transparent
-        ) { cr in
-          crop?.shift(cr)
-          paint(cr, nil)
-        }
+        let crop = outline == nil ? CardCrop(geometry) : nil
+        let cardSize = crop?.size ?? size
+        return
+          try Pixels(
+            screen: cardSize, scale: Double(width) / cardSize.width, transparent: transparent
+          ) { cr in
+            crop?.shift(cr)
+            paint(cr, nil)
+          }
       }
       return (geometry, pixels, svg, card)
     }

@@ -84,22 +84,14 @@ extension ServeApp {
         "\(file) is outside the served folders, so serve does not write it. Serve the folder "
           + "that holds it too, or edit the translation in Xcode.")
     }
-    guard let now = FileManager.default.contents(atPath: file) else {
+    guard FileManager.default.isReadableFile(atPath: file) else {
       throw ServeError(
         409,
         "\(file) does not exist or cannot be read; add the language to the table in Xcode (or "
           + "create the file), then edit the translation here.")
     }
-    guard ContentDigest.sha256(now) == stamp else {
-      throw ServeError(
-        409,
-        "\(file) changed on disk since this page read it, so it was not overwritten. "
-          + "Reload the page to get the new version, then make your edit again.")
-    }
-    guard var text = String(validating: now, as: UTF8.self) else {
-      throw ServeError(
-        409, "\(file) is not UTF-8 text, so serve does not rewrite it; save it as UTF-8 first.")
-    }
+    let before = try current(file, stamp: stamp)
+    var text = before
     do throws(StringsWriteError) {
       for (keyed, locale, value) in edits {
         let patched =
@@ -112,8 +104,9 @@ extension ServeApp {
     } catch {
       throw ServeError(409, "\(error.description) \(file) was not written.")
     }
+    // Bytes, not String equality: a change of normalisation form is a change to write.
     let data = Data(text.utf8)
-    if data == now { return stamp }
+    if data == Data(before.utf8) { return stamp }
     try write(data, to: file, inside: state.writable)
     return ContentDigest.sha256(data)
   }

@@ -34,11 +34,15 @@ import Testing
     return (value as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
   }
 
-  /// The `src` of every card picture.
+  /// The `src` of every card picture: one per example, so a check over them cannot pass on
+  /// an empty page.
   func cardSources(_ page: BrowserPage) throws -> [String] {
-    try page.evaluate(
-      "Array.from(document.querySelectorAll('.card-preview img'), i => i.getAttribute('src'))")
+    let sources =
+      try page.evaluate(
+        "Array.from(document.querySelectorAll('.card-preview img'), i => i.getAttribute('src'))")
       as? [String] ?? []
+    try #require(sources.count == 12, "\(sources)")
+    return sources
   }
 
   /// Sets a filter form control and lets the script apply it.
