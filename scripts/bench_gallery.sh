@@ -38,7 +38,7 @@ run() {
   [ -n "$timer" ] && cpu=", CPU $(echo "$(cat "$work/cpu")" | bc) s"
   echo "$(echo "$end - $start" | bc) s wall$cpu  $summary"
 }
-echo "alert-preview gallery: $count generated alerts, options: $*; png+svg; load: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "alert-preview gallery: $count generated alerts, options: $*; PNG unless --format says otherwise; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf 'full gallery (cold):        '; run "$@"
 printf 're-run, nothing changed:    '; run "$@"
 sed -i 's/Album 7”/Album seven”/' "$work/specs/bench-0007.json"

@@ -16,6 +16,9 @@ package struct TextLine: Hashable, Sendable {
   package var height: Double
   /// Whether the line's base direction is right to left.
   package var isRightToLeft: Bool
+  /// The families of the fonts Pango drew the line's characters in, in logical order of first
+  /// use: the first family it was given, and a fallback only where a character needed one.
+  package var families: [String] = []
 }
 
 /// The font a text was laid out in, as Pango was given it.

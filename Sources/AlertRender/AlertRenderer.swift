@@ -118,20 +118,24 @@ public final class AlertRenderer: Sendable {
       // The status bar and the rest of the chrome, when asked for, over everything.
       let chrome = layouter.chrome(in: configuration).map(ChromePainter.init(chrome:))
       // The alert alone (--frame alert): its pixels as on the screen, nothing around them.
-      let outline =
-        layouter.style.frame == .alert
-        ? AlertOutline(geometry, continuous: layouter.style.metrics.continuousCorners) : nil
+      let style = layouter.style
+      let alone = AlertOutline(geometry, continuous: style.metrics.continuousCorners)
+      let outline = style.frame == .alert ? alone : nil
+      let svgOutline = (style.svgFrame ?? style.frame) == .alert ? alone : nil
       let size = outline?.size ?? geometry.screen
       // With `live`, the text is kept there to be written as SVG text, not drawn.
-      let paint: (OpaquePointer, LiveText?) -> Void = { cr, live in
-        if let outline {
-          outline.clip(cr)
+      let framed: (AlertOutline?) -> (OpaquePointer, LiveText?) -> Void = { outline in
+        { cr, live in
+          if let outline {
+            outline.clip(cr)
+            paintAlert(cr, live)
+            return
+          }
           paintAlert(cr, live)
-          return
+          chrome?.paint(cr, live: live)
         }
-        paintAlert(cr, live)
-        chrome?.paint(cr, live: live)
       }
+      let paint = framed(outline)
       let transparent = outline != nil
       let pixels =
         formats.contains(.png)
@@ -141,10 +145,8 @@ public final class AlertRenderer: Sendable {
       let svg =
         formats.contains(.svg)
         ? try svgDocument(
-          screen: size, text: layouter.style.svgText, fonts: layouter.style.fonts.choice
-        ) {
-          paint($0, $1)
-        } : nil
+          screen: svgOutline?.size ?? geometry.screen, text: style.svgText,
+          fonts: style.fonts.choice, framed(svgOutline)) : nil
       // A card picture shows the alert and a margin of the screen around it (the alert alone
       // when that is the frame).
       let card = try cardPictureWidth.map { width in

@@ -67,7 +67,7 @@ extension LiveText {
     -> MarkupElement
   {
     let size = run.font.size * run.scale
-    let families = Self.families(run.font, fonts: fonts)
+    let families = Self.families(run.font, line: line, fonts: fonts)
     let anchorX: Double
     let anchor: String
     if centred {
@@ -105,11 +105,18 @@ extension LiveText {
   }
 
   /// The sheet's families used only when installed (SF Pro Text or SF Pro Display by size,
-  /// then SF Pro) before the families the text was laid out in, each once: SF Pro where the
-  /// designer has it, the families of this render elsewhere.
-  static func families(_ font: TextFont, fonts: FontChoice) -> [String] {
+  /// then SF Pro) before the families the line was drawn in, each once: SF Pro where the
+  /// designer has it, the fonts of this render elsewhere. A line names the fallbacks its own
+  /// characters took (Noto Sans Arabic for Arabic), not every fallback the sheet lists, which
+  /// would repeat a dozen names on every `<text>`; a line Pango read no fonts for names the
+  /// whole list.
+  static func families(_ font: TextFont, line: TextLine, fonts: FontChoice) -> [String] {
     var families: [String] = []
-    for family in fonts.optical(fonts.ifInstalled + font.families, at: font.size)
+    let drawn = line.families.isEmpty ? font.families : line.families
+    // The first family the text was given leads, where the line used it or not (a line of
+    // Arabic alone is still Inter's text to a designer who types Latin into it).
+    let given = font.families.first.map { [$0] } ?? []
+    for family in fonts.optical(fonts.ifInstalled + given + drawn, at: font.size)
     where !families.contains(family) {
       families.append(family)
     }

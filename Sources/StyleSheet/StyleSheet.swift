@@ -32,6 +32,10 @@ public struct StyleSheet: Hashable, Sendable, Codable {
   public var frame = PictureFrame.screen
   /// SVG text as glyph outlines or as live text: set by the svg-text option, never by a sheet.
   public var svgText = SVGText.outlines
+  /// What an SVG shows when it is not what ``frame`` says: the gallery writes the alert alone
+  /// as SVG, for design tools, beside the whole screen as PNG. Set by the gallery, never by a
+  /// sheet.
+  public var svgFrame: PictureFrame?
   /// The keyboard shown under alerts with text fields (`<keyboard>`).
   public var keyboard = KeyboardMetrics()
   /// The bar beside an alert's text when it scrolls (`<scroll-indicator>`).

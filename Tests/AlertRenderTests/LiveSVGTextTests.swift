@@ -19,6 +19,8 @@ import Testing
         {"id": "sign-in", "title": "Sign In", "message": "Enter your password",
          "textFields": [{"placeholder": "Password", "secure": true}, {"placeholder": "Name", "text": "A&B"}],
          "buttons": [{"label": "Cancel", "role": "cancel"}, {"label": "OK"}]},
+        {"id": "mixed", "title": "Delete album?", "message": "حذف الألبوم",
+         "buttons": [{"label": "OK"}]},
         {"id": "photo", "style": "actionSheet", "title": "Photo Options",
          "buttons": [{"label": "Share"}, {"label": "Cancel", "role": "cancel"}, {"label": "Duplicate"}]}
       ]}
@@ -118,6 +120,35 @@ import Testing
     // Apple's tracking for SF Pro Text at 17 pt, −26/1000 em.
     #expect(title.attributes["letter-spacing"] == "-0.442")
     #expect(title.attributes["fill"] == "#000000" && title.attributes["text-anchor"] == "middle")
+  }
+
+  /// A line names the fallback its own characters were drawn in, not every fallback the sheet
+  /// lists: Latin text Inter alone, Arabic text Inter then Noto Sans Arabic.
+  @Test func aLineNamesOnlyTheFallbacksItsCharactersTook() throws {
+    let (_, texts) = try Self.texts(try Self.svg("mixed", .live).svg)
+    let title = try #require(texts.first { $0.layer == "title" }?.attributes["font-family"])
+    let message = try #require(texts.first { $0.layer == "message" }?.attributes["font-family"])
+    #expect(title == "'SF Pro Text', 'SF Pro', Inter, sans-serif")
+    #expect(message == "'SF Pro Text', 'SF Pro', Inter, 'Noto Sans Arabic', sans-serif")
+  }
+
+  /// The gallery's frame for SVGs alone (`svgFrame`): the SVG is the alert alone while the
+  /// PNG stays the whole screen.
+  @Test func anSVGFrameOfItsOwnLeavesThePNGTheScreen() throws {
+    var style = Self.style(RenderFixtures.style, .live)
+    style.svgFrame = .alert
+    let renderer = AlertRenderer(style: style)
+    let configuration = RenderFixtures.configuration("iphone-se", .portrait, .light)
+    let spec = try Self.spec("quit")
+    let root = try Self.texts(try renderer.svg(spec, in: configuration)).root
+    #expect(root.attributes?.first { $0.name == "width" }?.stringValue == "270px")
+    // The PNG's IHDR width: the whole screen, 375 points at the device's scale.
+    let geometry = renderer.layouter.geometry(of: spec, in: configuration)
+    let png = try renderer.png(spec, in: configuration)
+    #expect(geometry.screen.width == 375)
+    #expect(
+      png.count > 24
+        && png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 375 * Int(geometry.scale))
   }
 
   @Test func eachLineSitsOnItsLayoutBaseline() throws {

@@ -64,7 +64,7 @@ import Testing
     #expect(try files.map { try site.modified($0) } == times)
   }
 
-  @Test(arguments: [["--png-level", "6"], ["--format", "png"]])
+  @Test(arguments: [["--png-level", "6"], ["--format", "png,svg"]])
   func changedOutputSettingsReRenderEverything(extra: [String]) throws {
     let site = try Site()
     defer { try? FileManager.default.removeItem(at: site.folder) }

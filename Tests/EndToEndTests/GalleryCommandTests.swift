@@ -20,7 +20,7 @@ import Testing
       first.stderr.contains("rendered 8 configurations, reused 0 unchanged"), "\(first.stderr)")
     for file in [
       "index.html", "rules.html", "report.json", "assets/gallery.css", "assets/gallery.js",
-      "one/index.html", "one/one.iphone-se.landscape.dark@2x.svg", ".alert-preview-cache.sqlite",
+      "one/index.html", "one/one.iphone-se.landscape.dark@2x.png", ".alert-preview-cache.sqlite",
     ] {
       #expect(FileManager.default.fileExists(atPath: out + "/" + file), "missing \(file)")
     }
@@ -32,7 +32,8 @@ import Testing
     #expect(alerts.map { $0["id"] as? String } == ["one", "two"])
     let images = try #require(alerts[0]["images"] as? [[String: Any]])
     #expect(images.count == 4)
-    #expect((images[0]["files"] as? [String])?.count == 2)
+    // PNG alone by default: the site shows PNGs; SVGs are asked for.
+    #expect((images[0]["files"] as? [String])?.count == 1)
 
     let second = try Binary.run(arguments)
     #expect(
@@ -51,6 +52,35 @@ import Testing
     let fourth = try Binary.run(arguments)
     #expect(
       fourth.stderr.contains("rendered 1 configuration, reused 7 unchanged"), "\(fourth.stderr)")
+  }
+
+  /// With `--format png,svg`, a configuration's SVG is the alert alone (270 points wide on an
+  /// iPhone SE, not the screen's 375) with its text as `<text>` in named layers, beside the
+  /// whole screen as PNG.
+  @Test func aGallerysSVGIsTheAlertAloneWithLiveText() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let specs = folder.appendingPathComponent("specs")
+    try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    try #"{"id": "one", "title": "Leave one?", "buttons": [{"label": "Leave"}]}"#
+      .write(to: specs.appendingPathComponent("one.json"), atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("site").path
+    let run = try Binary.run([
+      "gallery", specs.path, "--out", out, "--device", "iphone-se", "--orientation", "portrait",
+      "--appearance", "light", "--format", "png,svg",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let svg = try String(
+      contentsOfFile: out + "/one/one.iphone-se.portrait.light@2x.svg", encoding: .utf8)
+    #expect(svg.contains(#"width="270px""#), "\(svg.prefix(300))")
+    #expect(svg.contains(#"<g id="title">"#) && svg.contains(">Leave one?</text>"))
+    #expect(svg.contains(#"font-family="'SF Pro Text', 'SF Pro', Inter, sans-serif""#))
+    let png = try Data(
+      contentsOf: URL(fileURLWithPath: out + "/one/one.iphone-se.portrait.light@2x.png"))
+    // The PNG's IHDR width: the whole screen, 375 points at 2x.
+    #expect(png.count > 24 && png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 750)
+    let page = try String(contentsOfFile: out + "/one/index.html", encoding: .utf8)
+    #expect(page.contains(#"title="The alert alone, its text editable in Figma or Sketch""#))
   }
 
   /// The findings follow the chosen text sizes: an alert that fits at Large but scrolls at AX5

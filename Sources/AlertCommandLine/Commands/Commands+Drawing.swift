@@ -61,8 +61,10 @@ extension Commands {
       Options.styles.use(), Options.jobs.use(),
       Options.device.use(), Options.orientation.use(), Options.appearance.use(default: "all"),
       Options.scale.use(), Options.textSize.use(), Options.keyboard.use(),
-      Options.imageFormats.use(default: "png,svg"), Options.pngLevel.use(),
-      Options.backdrop.use(), Options.chrome.use(),
+      Options.imageFormats.use(
+        help: "image formats: png, svg or all; a gallery's SVG is the alert alone with its text "
+          + "as text, to import into Figma or Sketch"),
+      Options.pngLevel.use(), Options.backdrop.use(), Options.chrome.use(),
       Options.locale.use(
         default: "all, so each alert's page shows a fit table of every locale and text size by "
           + "device; the index filters by them"),

@@ -39,11 +39,16 @@ enum PreviewFigure {
     let shape = image.width > image.height ? "wide" : "tall"
     let downloads = image.files.map { file in
       let format = file.split(separator: ".").last.map { $0.uppercased() } ?? "File"
+      // A gallery's SVG is the alert alone, its text editable: say so where it is offered.
+      let hint =
+        format == "SVG"
+        ? [("title", "The alert alone, its text editable in Figma or Sketch")]
+        : [(String, String)]()
       return MarkupNode.el(
         "li", [],
         [
           .el(
-            "a", [("href", url(file, depth: depth)), ("download", "")],
+            "a", [("href", url(file, depth: depth)), ("download", "")] + hint,
             [
               .text(format),
               .el(

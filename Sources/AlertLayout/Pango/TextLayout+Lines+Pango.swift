@@ -44,7 +44,8 @@ extension TextLayout {
           text: trimmed, x: left / scale, width: width / scale,
           baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale,
           top: Double(logical.y) / scale, height: Double(logical.height) / scale,
-          isRightToLeft: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL))
+          isRightToLeft: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL,
+          families: Self.families(of: line)))
     } while pango_layout_iter_next_line(iterator) != 0
     return lines
   }
@@ -63,6 +64,21 @@ extension TextLayout {
       }.filter { !$0.isEmpty },
       size: size / Double(PANGO_SCALE), weight: weight,
       centred: pango_layout_get_alignment(layout) == PANGO_ALIGN_CENTER)
+  }
+
+  /// The families of the fonts `line`'s runs were shaped in, in logical order, each once.
+  private static func families(of line: UnsafeMutablePointer<PangoLayoutLine>) -> [String] {
+    var families: [String] = []
+    for item in runs(of: line).map(\.pointee.item.pointee).sorted(by: { $0.offset < $1.offset }) {
+      guard let font = item.analysis.font, let description = pango_font_describe(font) else {
+        continue
+      }
+      defer { pango_font_description_free(description) }
+      guard let name = pango_font_description_get_family(description) else { continue }
+      let family = String(cString: name)
+      if !family.isEmpty, !families.contains(family) { families.append(family) }
+    }
+    return families
   }
 
   /// Whether one of `line`'s runs is the ellipsis Pango put in place of cut text.
