@@ -44,7 +44,8 @@ printf 're-run, nothing changed:    '; run "$@"
 sed -i 's/Album 7”/Album seven”/' "$work/specs/bench-0007.json"
 printf 're-run after one edit:      '; run "$@"
 bytes=$(find "$work/site" -type f -printf '%s\n' | awk '{ s += $1 } END { print s }')
-configurations=$(find "$work/site" -name '*.svg' | wc -l)
+# One full-size PNG per configuration (card pictures aside), whichever formats were asked for.
+configurations=$(find "$work/site" -name '*.png' ! -name '*.card.png' | wc -l)
 echo "site: $bytes bytes in $(find "$work/site" -type f | wc -l) files," \
   "$((bytes / (configurations > 0 ? configurations : 1))) bytes per configuration;" \
   "cache $(stat -c %s "$work/site/.alert-preview-cache.sqlite") bytes"
