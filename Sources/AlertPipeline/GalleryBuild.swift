@@ -162,6 +162,8 @@ package enum GalleryBuild {
         // Every look draws card pictures: the index's look control swaps them in.
         cards: CardPictures.slugs(configurations), workers: workers,
         sink: sink)
+      // What earlier runs wrote and this one did not (SVGs once left out) goes.
+      cache.removeReplaced(part.items)
       outcome.items += part.items.map { item in
         var item = item
         item.look = look

@@ -67,6 +67,24 @@ import Testing
     #expect(!exists(site, "two/two.iphone-se.portrait.light@2x.card.png"))
   }
 
+  /// A run that leaves SVG out removes the SVGs an earlier run wrote (the pages no longer link
+  /// them), but not one the user replaced since.
+  @Test func svgsLeftOutAreRemovedUnlessReplaced() throws {
+    let site = try Site()
+    defer { try? FileManager.default.removeItem(at: site.folder) }
+    _ = try site.run(["--format", "png,svg"])
+    let svg = "one/one.iphone-se.portrait.light@2x.svg"
+    let replaced = "two/two.iphone-se.portrait.light@2x.svg"
+    #expect(exists(site, svg) && exists(site, replaced))
+    try FileManager.default.removeItem(atPath: site.out + "/" + replaced)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: site.out + "/" + replaced))
+    _ = try site.run()
+    #expect(!exists(site, svg))
+    #expect(!exists(site, "one/one.iphone-se.landscape.dark@2x.svg"))
+    #expect(try site.data(replaced) == Data("mine".utf8))
+    #expect(exists(site, "one/one.iphone-se.portrait.light@2x.png"))
+  }
+
   @Test func aRemovedAlertsFolderThatIsNowALinkIsNotFollowed() throws {
     let site = try Site()
     defer { try? FileManager.default.removeItem(at: site.folder) }

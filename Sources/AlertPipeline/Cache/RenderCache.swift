@@ -433,6 +433,32 @@ package final class RenderCache: @unchecked Sendable {
     return absent
   }
 
+  /// Removes the files earlier runs wrote for the configurations of `items` that this run did
+  /// not write again: an SVG once the formats leave SVG out, a card picture no longer drawn.
+  /// Each only while it still has the stamp it had when this program wrote it, and through
+  /// ``OutputFolder``, which never follows a link. Returns the names removed, sorted.
+  @discardableResult
+  package func removeReplaced(_ items: [RenderedItem]) -> [String] {
+    let output = OutputFolder(folder)
+    var removed: [String] = []
+    for item in items {
+      guard let row = images[item.spec.id]?[item.configuration.slug] else { continue }
+      let written = Set((item.files + [item.card].compactMap { $0 }).map(Self.standard))
+      for (name, stamp) in zip(row.names, row.stamps)
+      where !written.contains(Self.standard(output.path(name)))
+        && FileStamp(path: output.path(name)) == stamp
+      {
+        if (try? output.remove(name)) != nil { removed.append(name) }
+      }
+    }
+    return removed.sorted()
+  }
+
+  /// `path` without `//` or `.` steps, so two spellings of one file compare equal.
+  private static func standard(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardized.path
+  }
+
   /// Writes this run's findings and pages into the store, those that changed only, in one
   /// transaction; removes the JSON manifest of earlier versions.
   package func save() throws {
