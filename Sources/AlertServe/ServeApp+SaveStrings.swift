@@ -12,12 +12,14 @@ extension ServeApp {
   }
 
   /// `POST /alerts/<id>/strings`: writes edited translations of the alert's key-backed fields
-  /// into the app's strings, `{"strings": [{"field", "locale", "value", "stamp"}]}`.
+  /// into the app's strings, `{"strings": [{"field", "locale", "variant", "value", "stamp"}]}`
+  /// (`variant`, such as `plural.one`, only for a form of a catalog translation that varies).
   ///
   /// Each file is changed only where its value is (``CatalogPatch``, ``StringsFilePatch``),
   /// read back through the project's own reader before it is written, and refused when it
   /// changed since the page read it (its SHA-256 is not `stamp`), when it lies outside the
-  /// served folders, or when the alert comes from Swift source.
+  /// served folders, or when the alert comes from Swift source. A `.strings` file the page
+  /// read as missing (`stamp` empty) is created (``createStrings(_:in:state:)``).
   func saveStrings(_ id: Substring, _ request: ServeRequest) throws(ServeError) -> ServeResponse {
     let state = workspace.state
     let served = try state.spec(id)
@@ -35,7 +37,7 @@ extension ServeApp {
     }
     let edits = try StringEdits.read(root.member("strings")).edits
     let texts = KeyedText.all(of: served)
-    var byFile: [(file: String, stamp: String, edits: [(KeyedText, String, String)])] = []
+    var byFile: [(file: String, stamp: String, edits: [StringsReadBack.Edit])] = []
     for edit in edits {
       guard let keyed = texts.first(where: { $0.field == edit.field }) else {
         throw ServeError(
@@ -50,14 +52,20 @@ extension ServeApp {
           "the strings of '\(served.id)' have no locale '\(locale.prefix(40))'; its locales: "
             + keyed.files.keys.sorted().joined(separator: ", ") + ".")
       }
-      guard let stamp = edit.stamp, stamp.count == 64, stamp.allSatisfy(\.isHexDigit) else {
+      guard let stamp = edit.stamp, stamp.isEmpty || stamp.count == 64,
+        stamp.allSatisfy(\.isHexDigit)
+      else {
         throw ServeError(
-          400, "each translation to save needs \"stamp\", the SHA-256 the page got for \(file).")
+          400,
+          "each translation to save needs \"stamp\", the SHA-256 the page got for \(file) "
+            + "(empty for a file that did not exist).")
       }
+      try Self.checkEditable(edit, keyed: keyed, locale: locale, file: file)
+      let write: StringsReadBack.Edit = (keyed.key, locale, edit.variant, edit.value)
       if let index = byFile.firstIndex(where: { $0.file == file }) {
-        byFile[index].edits.append((keyed, locale, edit.value))
+        byFile[index].edits.append(write)
       } else {
-        byFile.append((file, stamp, [(keyed, locale, edit.value)]))
+        byFile.append((file, stamp, [write]))
       }
     }
     let stamps = try workspace.serialisingSaves { () throws(ServeError) -> [String: String] in
@@ -72,10 +80,30 @@ extension ServeApp {
     return .json(SavedStrings(saved: byFile.map(\.file), stamps: stamps))
   }
 
-  /// Writes `edits` (field, locale, text) into the strings file `file` if its SHA-256 is still
-  /// `stamp`; answers its new SHA-256.
+  /// Refuses `edit` of `keyed` in `locale` when serve cannot write it into `file`: a form of a
+  /// translation that is not in a catalog, or a `.stringsdict` plural.
+  static func checkEditable(
+    _ edit: StringEdits.Edit, keyed: KeyedText, locale: String, file: String
+  ) throws(ServeError) {
+    guard !file.hasSuffix(".xcstrings") else { return }
+    if keyed.varies.contains(locale) {
+      throw ServeError(
+        409,
+        "“\(keyed.key)” in \(locale) varies by plural in \(locale).lproj/\(keyed.table)"
+          + ".stringsdict, and serve does not edit .stringsdict files; change its forms in Xcode.")
+    }
+    guard edit.variant.isPlain else {
+      throw ServeError(
+        400,
+        "“\(keyed.key)” in \(locale) is one text in \(file); send it without \"variant\" "
+          + "(forms such as \(edit.variant) are those of a String Catalog).")
+    }
+  }
+
+  /// Writes `edits` into the strings file `file` if its SHA-256 is still `stamp` (or, when
+  /// `stamp` is empty, creates it); answers its new SHA-256.
   static func writeStrings(
-    _ edits: [(KeyedText, String, String)], to file: String, stamp: String, state: ServeState
+    _ edits: [StringsReadBack.Edit], to file: String, stamp: String, state: ServeState
   ) throws(ServeError) -> String {
     // A strings file a spec names may lie beside PATH rather than in it: never written then.
     if let real = PathConfinement.realPath(file), !state.writable.contains(resolved: real) {
@@ -84,6 +112,7 @@ extension ServeApp {
         "\(file) is outside the served folders, so serve does not write it. Serve the folder "
           + "that holds it too, or edit the translation in Xcode.")
     }
+    if stamp.isEmpty { return try createStrings(edits, in: file, state: state) }
     guard FileManager.default.isReadableFile(atPath: file) else {
       throw ServeError(
         409,
@@ -91,23 +120,33 @@ extension ServeApp {
           + "create the file), then edit the translation here.")
     }
     let before = try current(file, stamp: stamp)
-    var text = before
-    do throws(StringsWriteError) {
-      for (keyed, locale, value) in edits {
-        let patched =
-          file.hasSuffix(".xcstrings")
-          ? try CatalogPatch.setting(value, key: keyed.key, locale: locale, in: text, file: file)
-          : try StringsFilePatch.setting(value, key: keyed.key, in: text, file: file)
-        text = patched ?? text
-      }
-      try StringsReadBack.check(text, file: file, edits: edits.map { ($0.0.key, $0.1, $0.2) })
-    } catch {
-      throw ServeError(409, "\(error.description) \(file) was not written.")
-    }
+    let text = try patched(before, file: file, edits: edits)
     // Bytes, not String equality: a change of normalisation form is a change to write.
     let data = Data(text.utf8)
     if data == Data(before.utf8) { return stamp }
     try write(data, to: file, inside: state.writable)
     return ContentDigest.sha256(data)
+  }
+
+  /// `text`, the strings file `file`, with each of `edits` written in and read back.
+  static func patched(_ text: String, file: String, edits: [StringsReadBack.Edit])
+    throws(ServeError) -> String
+  {
+    var text = text
+    do throws(StringsWriteError) {
+      for edit in edits {
+        let patched =
+          file.hasSuffix(".xcstrings")
+          ? try CatalogPatch.setting(
+            edit.value, key: edit.key, locale: edit.locale, variant: edit.variant, in: text,
+            file: file)
+          : try StringsFilePatch.setting(edit.value, key: edit.key, in: text, file: file)
+        text = patched ?? text
+      }
+      try StringsReadBack.check(text, file: file, edits: edits)
+    } catch {
+      throw ServeError(409, "\(error.description) \(file) was not written.")
+    }
+    return text
   }
 }

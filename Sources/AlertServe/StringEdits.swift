@@ -3,15 +3,18 @@ import AlertStrings
 import Foundation
 
 /// Translations edited on the page and not saved yet: each a key-backed field's text in one
-/// locale. The page sends them beside the edited alert, `{"alert": {…}, "strings": [{"field":
-/// "title", "locale": "fr", "value": "…"}]}`, so the preview and the findings read the alert
-/// through the app's strings with these values put in, exactly as they will read once saved.
+/// locale, or one form of it (`"variant": "plural.one"`, see ``CatalogVariant``). The page
+/// sends them beside the edited alert, `{"alert": {…}, "strings": [{"field": "title", "locale":
+/// "fr", "value": "…"}]}`, so the preview and the findings read the alert through the app's
+/// strings with these values put in, as they will read once saved.
 struct StringEdits: Sendable {
   struct Edit: Sendable {
     /// The field, as the served alert names it (`title`, `buttons[1].label`).
     var field: String
     /// The locale; `nil` for the development language.
     var locale: String?
+    /// The form of a catalog translation that varies; plain for one text.
+    var variant = CatalogVariant()
     var value: String
     /// The SHA-256 of the file as the page read it (only a save sends it).
     var stamp: String?
@@ -46,22 +49,45 @@ struct StringEdits: Sendable {
           400, "each of \"strings\" needs \"field\" and \"value\" strings (and \"locale\").")
       }
       let locale = item.member("locale")?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+      let name = item.member("variant")?.stringValue ?? ""
+      guard let variant = CatalogVariant(name) else {
+        throw ServeError(
+          400,
+          "“\(name.prefix(60))” is not a form of a translation; name one as the page gets it, "
+            + "such as plural.one, device.iphone, device.iphone.plural.other or "
+            + "substitutions.photos.plural.few.")
+      }
       edits.edits.append(
-        Edit(field: field, locale: locale, value: text, stamp: item.member("stamp")?.stringValue))
+        Edit(
+          field: field, locale: locale, variant: variant, value: text,
+          stamp: item.member("stamp")?.stringValue))
     }
     return edits
   }
 
-  /// `source` with each edit's value put in for its key (the served alert's key of its field).
+  /// `source` with each edit's value put in for its key (the served alert's key of its field):
+  /// a form where the catalog reader puts it (``CatalogVariant/put(_:into:)``), a device's form
+  /// only when it is the device the reader shows.
   func applied(to source: StringSource, keys: [String: StringKey]) -> StringSource {
     var source = source
+    var catalogs: [String: JSONValue?] = [:]
     for edit in edits {
       guard let key = keys[edit.field], var table = source.tables[key.table] else { continue }
       let locale = edit.locale ?? table.developmentLanguage
+      if !edit.variant.isPlain {
+        guard table.file.hasSuffix(".xcstrings") else { continue }
+        if edit.variant.hasDevice {
+          if catalogs[table.file] == nil {
+            catalogs[table.file] = .some(KeyedText.read(table.file).catalog)
+          }
+          let forms = (catalogs[table.file] ?? nil).flatMap {
+            CatalogForms.of(key: key.key, locale: locale, in: $0)
+          }
+          guard forms?.first(where: { $0.variant == edit.variant })?.shown == true else { continue }
+        }
+      }
       var value = table.entries[key.key]?[locale] ?? LocalizedString(format: edit.value)
-      value.format = edit.value
-      value.state = .translated
-      value.location = nil
+      edit.variant.put(edit.value, into: &value)
       table.entries[key.key, default: [:]][locale] = value
       source.tables[key.table] = table
     }

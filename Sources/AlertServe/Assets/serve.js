@@ -214,30 +214,71 @@
     const parts = path.split('/');
     return path.endsWith('.strings') ? parts.slice(-2).join('/') : parts[parts.length - 1];
   };
+  // The sentence under a key-backed field (SpecEditor+Keys.swift writes the same).
+  const noteOf = (text, locale) => {
+    const file = fileName(text.files[locale] || text.table);
+    let varies = '';
+    if (text.forms && text.forms[locale]) varies = ': it varies, so each form has its own box below.';
+    else if (!text.varies.includes(locale)) varies = '';
+    else if (file.endsWith('.xcstrings')) varies = ': it varies in a way serve does not edit, so change it in Xcode.';
+    else varies = ': it varies by plural in its .stringsdict file, which serve does not edit; change it in Xcode.';
+    return 'From “' + text.key + '” in ' + file + ', ' + locale + varies;
+  };
+  const editKey = (field, locale, variant) => field + ' ' + locale + (variant ? ' ' + variant : '');
+  // A locale whose catalog text varies (plural, device, substitutions) gets a labelled box per
+  // form under the field's note, each edited like a plain text.
+  const showForms = (control, text, locale, note) => {
+    let list = editor.querySelector('[data-key-forms="' + CSS.escape(text.field) + '"]');
+    const forms = (text.forms && text.forms[locale]) || [];
+    if (forms.length === 0) { if (list) list.remove(); return; }
+    if (!list) {
+      list = document.createElement('div');
+      list.className = 'key-forms';
+      list.dataset.keyForms = text.field;
+      (note || control).after(list);
+    }
+    list.replaceChildren(...forms.map((form) => {
+      const label = document.createElement('label');
+      label.className = 'key-form';
+      const name = document.createElement('span');
+      name.textContent = form.label;
+      const input = document.createElement(control.tagName === 'TEXTAREA' ? 'textarea' : 'input');
+      if (input.tagName === 'INPUT') input.type = 'text';
+      else input.rows = 2;
+      input.dataset.formField = text.field;
+      input.dataset.variant = form.variant;
+      const edit = stringEdits.get(editKey(text.field, locale, form.variant));
+      input.value = edit ? edit.value : form.value;
+      label.append(name, input);
+      return label;
+    }));
+  };
   const showStrings = () => {
     for (const control of editor.querySelectorAll('[data-string-field]')) {
       const text = keyed[control.dataset.stringField];
       if (!text) continue;
       const locale = shownLocale(text);
-      const edit = stringEdits.get(text.field + ' ' + locale);
-      const varies = text.varies.includes(locale);
-      const stored = text.values[locale] ?? (locale === text.developmentLanguage ? text.key : '');
+      const edit = stringEdits.get(editKey(text.field, locale));
+      const forms = text.forms && text.forms[locale];
+      const varies = text.varies.includes(locale) || !!forms;
+      const stored = text.values[locale] ?? (locale === text.developmentLanguage && !forms ? text.key : '');
       control.value = edit ? edit.value : stored;
       control.disabled = varies;
       const note = editor.querySelector('[data-key-note="' + CSS.escape(text.field) + '"]');
-      if (note) {
-        note.textContent = 'From “' + text.key + '” in ' + fileName(text.files[locale] || text.table)
-          + ', ' + locale + (varies ? ': it varies by plural here, so edit it in Xcode.' : '');
-      }
+      if (note) note.textContent = noteOf(text, locale);
+      showForms(control, text, locale, note);
       paint(control);
     }
   };
   controls.addEventListener('change', showStrings);
   editor.addEventListener('input', (event) => {
-    const field = event.target.dataset && event.target.dataset.stringField;
+    const data = event.target.dataset || {};
+    const field = data.stringField || data.formField;
     if (!field || !keyed[field]) return;
     const locale = shownLocale(keyed[field]);
-    stringEdits.set(field + ' ' + locale, { field, locale, value: event.target.value });
+    const edit = { field, locale, value: event.target.value };
+    if (data.formField) edit.variant = data.variant;
+    stringEdits.set(editKey(field, locale, edit.variant), edit);
   });
   const withStrings = (spec) => (stringEdits.size === 0 ? spec
     : JSON.stringify({ alert: JSON.parse(spec), strings: Array.from(stringEdits.values()) }));
@@ -255,7 +296,11 @@
     for (const text of Object.values(keyed)) {
       for (const [file, now] of Object.entries(saved.stamps)) if (file in text.stamps) text.stamps[file] = now;
     }
-    for (const edit of stringEdits.values()) keyed[edit.field].values[edit.locale] = edit.value;
+    for (const edit of stringEdits.values()) {
+      const text = keyed[edit.field];
+      const form = edit.variant && (text.forms[edit.locale] || []).find((f) => f.variant === edit.variant);
+      if (form) form.value = edit.value; else if (!edit.variant) text.values[edit.locale] = edit.value;
+    }
     stringEdits.clear();
     return saved.saved;
   };

@@ -4,8 +4,9 @@ import Foundation
 
 /// How the editor shows a field whose text comes from a string key: its text in the
 /// development language, editable (the script shows the chosen locale's), with a note naming
-/// the key, the file and the locale. A field of a Swift-source alert, or one whose text varies
-/// by plural, stays disabled.
+/// the key, the file and the locale. A field of a Swift-source alert stays disabled, and so does
+/// the box of a locale whose text varies: the script shows a box for each of its forms instead
+/// (a catalog's plural and device forms) or says to edit it in Xcode (a `.stringsdict` plural).
 struct KeyedFields {
   let spec: AlertSpec
   let strings: [String: KeyedText]
@@ -19,9 +20,11 @@ struct KeyedFields {
   }
 
   /// The editable text of `field` in the development language (a key with no value there is
-  /// its own text, as iOS shows it); `nil` when the field is not an editable key.
+  /// its own text, as iOS shows it; empty when it varies); `nil` when the field is not an
+  /// editable key.
   func value(_ field: String) -> String? {
     guard !readOnly, let key = spec.keys[field], let text = strings[field] else { return nil }
+    if text.forms[text.developmentLanguage] != nil { return "" }
     return text.values[text.developmentLanguage] ?? key.key
   }
 
@@ -30,7 +33,9 @@ struct KeyedFields {
   func attributes(_ field: String) -> [(String, String)] {
     guard spec.keys[field] != nil else { return [] }
     guard !readOnly, let text = strings[field] else { return [("disabled", "")] }
-    let fixed = text.varies.contains(text.developmentLanguage)
+    let fixed =
+      text.varies.contains(text.developmentLanguage)
+      || text.forms[text.developmentLanguage] != nil
     return [("data-string-field", field)] + (fixed ? [("disabled", "")] : [])
   }
 
@@ -75,12 +80,21 @@ struct KeyedFields {
       ? url.deletingLastPathComponent().lastPathComponent + "/" + last : last
   }
 
-  /// “From “key” in Localizable.xcstrings, fr”, and what to do when the text varies there.
+  /// “From “key” in Localizable.xcstrings, fr”, and where to edit it when the text varies
+  /// there (serve.js writes the same sentences when the locale changes).
   static func sentence(_ text: KeyedText, locale: String) -> String {
     let file = text.files[locale].map(name) ?? text.table
     let varies =
-      text.varies.contains(locale)
-      ? ": it varies by plural here, so edit it in Xcode." : ""
+      if text.forms[locale] != nil {
+        ": it varies, so each form has its own box below."
+      } else if !text.varies.contains(locale) {
+        ""
+      } else if file.hasSuffix(".xcstrings") {
+        ": it varies in a way serve does not edit, so change it in Xcode."
+      } else {
+        ": it varies by plural in its .stringsdict file, which serve does not edit; change it "
+          + "in Xcode."
+      }
     return "From “\(text.key)” in \(file), \(locale)\(varies)"
   }
 }

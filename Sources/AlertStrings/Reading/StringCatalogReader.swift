@@ -150,11 +150,16 @@ public enum StringCatalogReader {
     guard let members = devices.objectValue else {
       throw wrong(devices, "the device variations of \(what)", "an object of devices")
     }
-    guard
-      let chosen = members.first(where: { $0.key == "iphone" })
-        ?? members.first(where: { $0.key == "other" })
+    guard let name = shownDevice(among: members.map(\.key)),
+      let chosen = members.first(where: { $0.key == name })
     else { return nil }
     return try localization(chosen.value, what: "\(what) (\(chosen.key))")
+  }
+
+  /// The device whose text the reader takes among a string's device variations: `iphone`, else
+  /// `other`; `nil` when it has neither.
+  package static func shownDevice(among names: [String]) -> String? {
+    names.contains("iphone") ? "iphone" : names.contains("other") ? "other" : nil
   }
 
   /// `{"plural": {"one": {"stringUnit": …}, …}}`; the least finished state of the forms.

@@ -1,17 +1,22 @@
 import AlertSpec
 
 /// One translation written into a String Catalog's text by changing only its own bytes: the
-/// `value` of `strings.<key>.localizations.<locale>.stringUnit` (and its `state`, which becomes
-/// `translated`, as Xcode marks an edited translation), or, when the locale has no entry yet, a
-/// new member formatted like its neighbours. Everything else in the file stays byte for byte.
+/// `value` of the `stringUnit` a ``CatalogVariant`` leads to from
+/// `strings.<key>.localizations.<locale>` (the plain `stringUnit`, or one plural, device or
+/// substitution form), and its `state`, which becomes `translated`, as Xcode marks an edited
+/// translation. When the locale has no entry yet, a plain translation is added as a new member
+/// formatted like its neighbours. Everything else in the file stays byte for byte.
 ///
 /// Xcode also marks the other languages `needs_review` when a development-language value
 /// changes; this patch does not, so a writer decides that in Xcode.
 package enum CatalogPatch {
-  /// `text`, the catalog `file`, with `key` in `locale` reading `value`; `nil` when it already
-  /// does. Throws a sentence when the key is missing or its text varies (plural or device).
+  /// `text`, the catalog `file`, with `key` in `locale` reading `value` in the form `variant`;
+  /// `nil` when it already does. Throws a sentence when the key is missing, when a plain value
+  /// is written to a translation that varies (plural or device), or when the form does not
+  /// exist in that locale.
   package static func setting(
-    _ value: String, key: String, locale: String, in text: String, file: String
+    _ value: String, key: String, locale: String, variant: CatalogVariant = CatalogVariant(),
+    in text: String, file: String
   ) throws(StringsWriteError) -> String? {
     let root: JSONValue
     do {
@@ -34,12 +39,11 @@ package enum CatalogPatch {
     let scalars = Array(text.unicodeScalars)
     var edits: [(range: Range<Int>, text: String)] = []
     if let existing = members.first(where: { $0.key == locale })?.value {
-      guard let unit = existing.member("stringUnit"),
-        let literal = unit.member("value"), let old = literal.stringValue
-      else {
+      let unit = try self.unit(of: variant, in: existing, key: key, locale: locale, file: file)
+      guard let literal = unit.member("value"), let old = literal.stringValue else {
         throw StringsWriteError(
-          "“\(key)” in \(locale) in \(file) varies by plural or device, which serve does not "
-            + "edit; change it in Xcode.")
+          "the \(variant.label) form of “\(key)” in \(locale) in \(file) has no string "
+            + "\"value\"; fix it in Xcode, then edit it here.")
       }
       if old != value { edits.append((literal.span, JSONValue.quoted(value))) }
       if let state = unit.member("state"), state.stringValue != "translated", old != value {
@@ -47,6 +51,11 @@ package enum CatalogPatch {
       }
       if edits.isEmpty { return nil }
     } else {
+      guard variant.isPlain else {
+        throw StringsWriteError(
+          "“\(key)” has no \(locale) translation in \(file) yet, so it has no \(variant.label) "
+            + "form; add the language's forms in Xcode, then edit them here.")
+      }
       edits.append(
         insertion(value, locale: locale, into: localizations, among: members, scalars: scalars))
     }
@@ -59,6 +68,25 @@ package enum CatalogPatch {
     }
     out.append(contentsOf: scalars[at...])
     return String(out)
+  }
+
+  /// The `stringUnit` object `variant` leads to in `localization`, the entry of `key` in
+  /// `locale`; throws a sentence when there is none.
+  static func unit(
+    of variant: CatalogVariant, in localization: JSONValue, key: String, locale: String,
+    file: String
+  ) throws(StringsWriteError) -> JSONValue {
+    var node: JSONValue? = localization
+    for member in variant.members + ["stringUnit"] { node = node?.member(member) }
+    if let node { return node }
+    if variant.isPlain {
+      throw StringsWriteError(
+        "“\(key)” in \(locale) in \(file) varies by plural or device, so it has no single text "
+          + "to replace; send the form to change (such as \"variant\": \"plural.one\").")
+    }
+    throw StringsWriteError(
+      "“\(key)” in \(locale) in \(file) has no \(variant.label) form (\(variant)); serve edits "
+        + "the forms a translation has, so add this one in Xcode, then edit it here.")
   }
 
   /// A new `"<locale>": {"stringUnit": …}` member, in the sorted place Xcode keeps locales in,

@@ -106,4 +106,61 @@ import Testing
     let problems = BrowserProblems(browser.events)
     #expect(problems.consoleErrors.isEmpty, "console errors: \(problems.consoleErrors)")
   }
+
+  @Test(
+    "A message that varies by plural shows a box per form; typing in one saves only that form",
+    .chromium,
+    .timeLimit(.minutes(3)))
+  func editPluralFormInChromium() throws {
+    let folder = try ServeSaveStringsTests.catalogFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent(ServeSaveStringsTests.catalog)
+    let before = try String(contentsOf: catalog, encoding: .utf8)
+    let (server, browser, page) = try ServeBrowserTests.served([folder.path])
+    defer { browser.quit() }
+    try page.emulate(width: 1280, scheme: "light")
+    try page.navigate(server.url.appendingPathComponent("alerts/delete-album-translated"))
+    let other =
+      "document.querySelector('[data-form-field=\"message\"][data-variant=\"plural.other\"]')"
+    #expect(
+      try ServeBrowserTests.wait(
+        page, "!!\(other) && document.getElementById('preview').naturalWidth > 0"))
+    // The message's own box is disabled; each form has a labelled box under the note.
+    #expect(try page.evaluate("document.getElementById('edit-message').disabled") as? Bool == true)
+    #expect(
+      try page.evaluate(
+        "Array.from(document.querySelectorAll('[data-key-forms=\"message\"] .key-form > span'))"
+          + ".map((s) => s.textContent).join(', ')") as? String == "One, Other")
+    #expect(
+      try page.evaluate("document.querySelector('[data-key-note=\"message\"]').textContent")
+        as? String
+        == "From “alert.delete-album.message” in Localizable.xcstrings, en: it varies, so each "
+        + "form has its own box below.")
+    let drawn = try page.evaluate("document.getElementById('preview').src") as? String ?? ""
+
+    // 128 photos: typing in Other redraws the preview and relints the edited text.
+    _ = try page.evaluate(
+      """
+      (() => { const box = \(other); box.value = 'All %lld photos go from every device.';
+        box.dispatchEvent(new Event('input', {bubbles: true})); })()
+      """)
+    #expect(
+      try ServeBrowserTests.wait(
+        page, "document.getElementById('preview').src !== '\(drawn)' && \(Self.redrawn)"))
+    let artifacts = Binary.root.appendingPathComponent(".build/test-artifacts/serve")
+    try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+    try page.fullPageScreenshot().write(
+      to: artifacts.appendingPathComponent("editor-strings-forms.png"))
+    _ = try page.evaluate("document.getElementById('save').click()")
+    #expect(
+      try ServeBrowserTests.wait(
+        page, "document.getElementById('save-status').textContent.startsWith('Saved')"))
+    let expected = before.replacingOccurrences(
+      of: #""value" : "The %lld photos in this album will be deleted from all your devices.""#,
+      with: #""value" : "All %lld photos go from every device.""#)
+    #expect(expected != before)
+    #expect(try String(contentsOf: catalog, encoding: .utf8) == expected)
+    let problems = BrowserProblems(browser.events)
+    #expect(problems.consoleErrors.isEmpty, "console errors: \(problems.consoleErrors)")
+  }
 }
