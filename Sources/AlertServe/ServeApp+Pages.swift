@@ -11,12 +11,25 @@ extension ServeApp {
     return try Self.html(ServeIndexPage.document(state, report: state.report, token: token))
   }
 
-  /// `GET /alerts/<id>`: the editor page.
-  func alertPage(_ id: Substring) throws(ServeError) -> ServeResponse {
+  /// `GET /alerts/<id>`: the editor page. The preview settings in `query` (the page keeps
+  /// them in its URL) are the first preview's too, so a reload does not show the default
+  /// configuration until the script redraws; a query that does not read is left to the script.
+  func alertPage(_ id: Substring, query: String? = nil) throws(ServeError) -> ServeResponse {
     let state = workspace.state
     let spec = try state.spec(id)
     let findings = state.report.findings.filter { $0.alertID == spec.id }
-    return try Self.html(EditorPage.document(spec, state: state, findings: findings, token: token))
+    var preview = URLComponents()
+    preview.path = "/render/\(spec.id).png"
+    let settings = ((try? RenderQuery(query))?.values ?? [:]).filter { $0.key != "id" }
+    if !settings.isEmpty {
+      preview.queryItems = settings.sorted { $0.key < $1.key }.map {
+        URLQueryItem(name: $0.key, value: $0.value)
+      }
+    }
+    return try Self.html(
+      EditorPage.document(
+        spec, state: state, findings: findings, token: token,
+        preview: preview.string ?? "/render/\(spec.id).png"))
   }
 
   /// `POST /alerts/<id>/findings`: the findings section of the edited alert in the body, as

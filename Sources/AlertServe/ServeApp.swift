@@ -67,7 +67,7 @@ public final class ServeApp: Sendable {
     case ("assets", 2) where get: return try asset(parts[1])
     case ("alerts", 2) where get:
       if parts[1].hasSuffix(".json") { return try alertJSON(parts[1].dropLast(5)) }
-      return try alertPage(parts[1])
+      return try alertPage(parts[1], query: request.query)
     case ("alerts", 2) where post && parts[1] == "new": return try create(request)
     case ("alerts", 3) where post && parts[2] == "save":
       return try save(parts[1], request)

@@ -264,6 +264,10 @@
       const stored = text.values[locale] ?? (locale === text.developmentLanguage && !forms ? text.key : '');
       control.value = edit ? edit.value : stored;
       control.disabled = varies;
+      // The forms' boxes stand in for the field's own, which has no one text to show (with
+      // the layer that marks its words, when it has one).
+      const box = control.parentElement.classList.contains('marked') ? control.parentElement : control;
+      box.hidden = !!forms;
       const note = editor.querySelector('[data-key-note="' + CSS.escape(text.field) + '"]');
       if (note) note.textContent = noteOf(text, locale);
       showForms(control, text, locale, note);

@@ -7,8 +7,11 @@ import StyleSheet
 /// `/alerts/<id>`: the preview with its configuration controls, the findings, and the editor
 /// of the alert's copy. The script redraws and relints as the copy changes.
 enum EditorPage {
+  /// The page of `spec`; `preview` is the first preview's URL (the default configuration's
+  /// image unless the page's URL names another).
   static func document(
-    _ spec: AlertSpec, state: ServeState, findings: [Finding], token: String
+    _ spec: AlertSpec, state: ServeState, findings: [Finding], token: String,
+    preview: String? = nil
   ) -> MarkupElement {
     let file = ServeState.file(spec) ?? ""
     let readOnly = ServeState.isReadOnly(spec)
@@ -40,7 +43,8 @@ enum EditorPage {
                       "img",
                       [
                         ("id", "preview"), ("class", "stage-image"),
-                        ("src", "/render/\(spec.id).png"), ("alt", "The alert as iOS draws it"),
+                        ("src", preview ?? "/render/\(spec.id).png"),
+                        ("alt", "The alert as iOS draws it"),
                       ])
                   ]),
                 .el(

@@ -125,8 +125,16 @@ import Testing
     #expect(
       try ServeBrowserTests.wait(
         page, "!!\(other) && document.getElementById('preview').naturalWidth > 0"))
-    // The message's own box is disabled; each form has a labelled box under the note.
+    // The message's own box is disabled and out of sight; each form has a labelled box under
+    // the note, the boxes lined up whatever their labels' widths.
     #expect(try page.evaluate("document.getElementById('edit-message').disabled") as? Bool == true)
+    #expect(
+      try page.evaluate("document.getElementById('edit-message').getClientRects().length")
+        as? Int == 0)
+    #expect(
+      try page.evaluate(
+        "new Set(Array.from(document.querySelectorAll('[data-key-forms=\"message\"] textarea'))"
+          + ".map((box) => Math.round(box.getBoundingClientRect().left))).size") as? Int == 1)
     #expect(
       try page.evaluate(
         "Array.from(document.querySelectorAll('[data-key-forms=\"message\"] .key-form > span'))"
