@@ -28,8 +28,8 @@ import Testing
     #expect(page.text.contains(#"src="/render/delete-photo-album.png""#))
     // The settings the page keeps in its URL are the first preview's too.
     let dark = try server.request("/alerts/delete-photo-album?appearance=dark&device=iphone-15")
-    #expect(
-      dark.text.contains(#"src="/render/delete-photo-album.png?appearance=dark&amp;device=iphone-15""#))
+    let shown = #"src="/render/delete-photo-album.png?appearance=dark&amp;device=iphone-15""#
+    #expect(dark.text.contains(shown))
     let unread = try server.request("/alerts/delete-photo-album?colour=dark")
     #expect(unread.status == 200 && unread.text.contains(#"src="/render/delete-photo-album.png""#))
     let document = try server.request("/alerts/delete-photo-album.json").json
