@@ -441,7 +441,8 @@ package final class RenderCache: @unchecked Sendable {
   package func removeReplaced(_ items: [RenderedItem]) -> [String] {
     let output = OutputFolder(folder)
     var removed: [String] = []
-    for item in items {
+    // A reused item's files are its row's: only what was drawn again can leave files behind.
+    for item in items where !item.reused {
       guard let row = images[item.spec.id]?[item.configuration.slug] else { continue }
       let written = Set((item.files + [item.card].compactMap { $0 }).map(Self.standard))
       for (name, stamp) in zip(row.names, row.stamps)
