@@ -28,14 +28,22 @@ extension ServeSaveStringsTests {
     return folder
   }
 
+  /// ``germanlessFolder()`` served, with the German `.lproj` folder and file it lacks; the
+  /// page reads the German file as missing (an empty stamp).
+  static func servedWithoutGerman() throws -> (
+    folder: URL, lproj: URL, file: URL, server: ServeProcess
+  ) {
+    let folder = try germanlessFolder()
+    let lproj = folder.appendingPathComponent("Strings/de.lproj")
+    let server = try ServeProcess([folder.path])
+    #expect(try stamp(server, "leave", "title", "de") == "")
+    return (folder, lproj, lproj.appendingPathComponent("Localizable.strings"), server)
+  }
+
   @Test("A locale with no .lproj file yet gets its folder and file, holding the key")
   func createsAStringsFile() throws {
-    let folder = try Self.germanlessFolder()
+    let (folder, lproj, file, server) = try Self.servedWithoutGerman()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let lproj = folder.appendingPathComponent("Strings/de.lproj")
-    let file = lproj.appendingPathComponent("Localizable.strings")
-    let server = try ServeProcess([folder.path])
-    #expect(try Self.stamp(server, "leave", "title", "de") == "")
     #expect(!FileManager.default.fileExists(atPath: lproj.path))
     let saved = try server.post(
       "/alerts/leave/strings",
@@ -57,12 +65,8 @@ extension ServeSaveStringsTests {
 
   @Test("A file created since the page read it as missing is refused, and kept as it is")
   func refusesAFileCreatedMeanwhile() throws {
-    let folder = try Self.germanlessFolder()
+    let (folder, lproj, file, server) = try Self.servedWithoutGerman()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let lproj = folder.appendingPathComponent("Strings/de.lproj")
-    let file = lproj.appendingPathComponent("Localizable.strings")
-    let server = try ServeProcess([folder.path])
-    #expect(try Self.stamp(server, "leave", "title", "de") == "")
     // Someone else adds German after the page read the strings.
     try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
     let theirs = Data("\"leave.title\" = \"Bereich verlassen?\";\n".utf8)

@@ -64,14 +64,22 @@ extension ServeSaveStringsTests {
     #expect((title["values"] as? [String: String]) == [:])
   }
 
-  @Test("Saving plural, device and substitution forms changes only those values' bytes")
-  func savesForms() throws {
-    let folder = try Self.variantsFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+  /// ``variantsFolder()`` served: its catalog, the catalog's text before any save, and the
+  /// catalog's stamp as the page reads it.
+  static func servedVariants() throws -> (
+    folder: URL, file: URL, before: String, server: ServeProcess, stamp: String
+  ) {
+    let folder = try variantsFolder()
     let file = folder.appendingPathComponent("Localizable.xcstrings")
     let before = try String(contentsOf: file, encoding: .utf8)
     let server = try ServeProcess([folder.path])
-    let stamp = try Self.stamp(server, Self.variantsID, "title", "en")
+    return (folder, file, before, server, try stamp(server, variantsID, "title", "en"))
+  }
+
+  @Test("Saving plural, device and substitution forms changes only those values' bytes")
+  func savesForms() throws {
+    let (folder, file, before, server, stamp) = try Self.servedVariants()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let saved = try server.post(
       "/alerts/\(Self.variantsID)/strings",
       try Self.body(
@@ -97,12 +105,8 @@ extension ServeSaveStringsTests {
 
   @Test("A form the locale lacks, and a plain value for one that varies, are refused")
   func refusesMissingForms() throws {
-    let folder = try Self.variantsFolder()
+    let (folder, file, before, server, stamp) = try Self.servedVariants()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Localizable.xcstrings")
-    let before = try String(contentsOf: file, encoding: .utf8)
-    let server = try ServeProcess([folder.path])
-    let stamp = try Self.stamp(server, Self.variantsID, "title", "en")
     for (variant, reason) in [
       ("plural.few", "has no Few form"), ("", "varies by plural or device"),
       ("plural.lots", "is not a form of a translation"),
