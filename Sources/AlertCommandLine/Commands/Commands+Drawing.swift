@@ -45,7 +45,8 @@ extension Commands {
     discussion: """
       Renders every alert (of spec files or Swift sources) in every configuration of the style
       sheet (devices × orientations × appearances × its text sizes, in every locale of the
-      alert's strings, PNG and SVG), lints it, and writes a static site for design review into
+      alert's strings, as PNG; --format png,svg adds each alert alone as SVG with editable
+      text), lints it, and writes a static site for design review into
       DIR: index.html (summary, most broken rules, cards filterable by severity, rule, locale,
       text size and fit), a page per alert (a fit table of locales and text sizes by device,
       every configuration, findings, the spec, downloads), rules.html, report.json and assets/.
