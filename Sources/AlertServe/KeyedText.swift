@@ -33,6 +33,10 @@ struct KeyedText: Encodable, Sendable {
   var varies: [String]
   /// The file each locale's text is in (a catalog holds every locale; a `.strings` file one).
   var files: [String: String]
+  /// The sentence under the field for each locale: “From “key” in Localizable.xcstrings, fr”,
+  /// and where its forms are or where to edit it (``KeyedFields/sentence(_:locale:)``), so the
+  /// script shows the server's words when the locale changes.
+  var notes: [String: String] = [:]
   /// The SHA-256 of each of ``files`` as it is now (empty for a file not written yet).
   var stamps: [String: String]
 
@@ -69,6 +73,9 @@ struct KeyedText: Encodable, Sendable {
         }
       }
       text.varies.sort()
+      for locale in text.files.keys {
+        text.notes[locale] = KeyedFields.sentence(text, locale: locale)
+      }
       return text
     }
   }

@@ -209,21 +209,6 @@
   const localeSelect = controls.querySelector('[name=locale]');
   const keyBacked = (control) => control.disabled || control.dataset.stringField !== undefined;
   const shownLocale = (text) => (localeSelect && localeSelect.value) || text.developmentLanguage;
-  // `Localizable.xcstrings`, or `fr.lproj/Localizable.strings`, as the server names files.
-  const fileName = (path) => {
-    const parts = path.split('/');
-    return path.endsWith('.strings') ? parts.slice(-2).join('/') : parts[parts.length - 1];
-  };
-  // The sentence under a key-backed field (SpecEditor+Keys.swift writes the same).
-  const noteOf = (text, locale) => {
-    const file = fileName(text.files[locale] || text.table);
-    let varies = '';
-    if (text.forms && text.forms[locale]) varies = ': it varies, so each form has its own box below.';
-    else if (!text.varies.includes(locale)) varies = '';
-    else if (file.endsWith('.xcstrings')) varies = ': it varies in a way serve does not edit, so change it in Xcode.';
-    else varies = ': it varies by plural in its .stringsdict file, which serve does not edit; change it in Xcode.';
-    return 'From “' + text.key + '” in ' + file + ', ' + locale + varies;
-  };
   const editKey = (field, locale, variant) => field + ' ' + locale + (variant ? ' ' + variant : '');
   // A locale whose catalog text varies (plural, device, substitutions) gets a labelled box per
   // form under the field's note, each edited like a plain text.
@@ -269,7 +254,7 @@
       const box = control.parentElement.classList.contains('marked') ? control.parentElement : control;
       box.hidden = !!forms;
       const note = editor.querySelector('[data-key-note="' + CSS.escape(text.field) + '"]');
-      if (note) note.textContent = noteOf(text, locale);
+      if (note) note.textContent = text.notes[locale] || '';
       showForms(control, text, locale, note);
       paint(control);
     }

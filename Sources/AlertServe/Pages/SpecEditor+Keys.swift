@@ -81,7 +81,7 @@ struct KeyedFields {
   }
 
   /// “From “key” in Localizable.xcstrings, fr”, and where to edit it when the text varies
-  /// there (serve.js writes the same sentences when the locale changes).
+  /// there (sent to the script as ``KeyedText/notes``, which it shows when the locale changes).
   static func sentence(_ text: KeyedText, locale: String) -> String {
     let file = text.files[locale].map(name) ?? text.table
     let varies =

@@ -69,11 +69,8 @@ extension ServeSaveStringsTests {
   static func servedVariants() throws -> (
     folder: URL, file: URL, before: String, server: ServeProcess, stamp: String
   ) {
-    let folder = try variantsFolder()
-    let file = folder.appendingPathComponent("Localizable.xcstrings")
-    let before = try String(contentsOf: file, encoding: .utf8)
-    let server = try ServeProcess([folder.path])
-    return (folder, file, before, server, try stamp(server, variantsID, "title", "en"))
+    try served(
+      try variantsFolder(), catalog: "Localizable.xcstrings", id: variantsID, locale: "en")
   }
 
   @Test("Saving plural, device and substitution forms changes only those values' bytes")

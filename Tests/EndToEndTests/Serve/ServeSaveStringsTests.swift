@@ -44,14 +44,22 @@ import Testing
     return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
   }
 
-  @Test("Saving an edited fr title changes exactly that value's bytes in the catalog")
-  func changesOneValue() throws {
-    let folder = try Self.catalogFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent(Self.catalog)
+  /// `folder` served: its `catalog`, the catalog's text before any save, and the stamp the
+  /// page reads for the title of `id` in `locale`.
+  static func served(_ folder: URL, catalog: String, id: String, locale: String) throws -> (
+    folder: URL, file: URL, before: String, server: ServeProcess, stamp: String
+  ) {
+    let file = folder.appendingPathComponent(catalog)
     let before = try String(contentsOf: file, encoding: .utf8)
     let server = try ServeProcess([folder.path])
-    let stamp = try Self.stamp(server, Self.id, "title", "fr")
+    return (folder, file, before, server, try stamp(server, id, "title", locale))
+  }
+
+  @Test("Saving an edited fr title changes exactly that value's bytes in the catalog")
+  func changesOneValue() throws {
+    let (folder, file, before, server, stamp) = try Self.served(
+      try Self.catalogFolder(), catalog: Self.catalog, id: Self.id, locale: "fr")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let value = "Supprimer « %@ » pour de bon ?"
     let saved = try server.post(
       "/alerts/\(Self.id)/strings", try Self.body("title", "fr", value, stamp: stamp))
@@ -94,12 +102,9 @@ import Testing
 
   @Test("A locale the strings do not have is refused with a sentence naming theirs")
   func refusesAnUnknownLocale() throws {
-    let folder = try Self.catalogFolder()
+    let (folder, file, before, server, stamp) = try Self.served(
+      try Self.catalogFolder(), catalog: Self.catalog, id: Self.id, locale: "fr")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent(Self.catalog)
-    let before = try String(contentsOf: file, encoding: .utf8)
-    let server = try ServeProcess([folder.path])
-    let stamp = try Self.stamp(server, Self.id, "title", "fr")
     let refused = try server.post(
       "/alerts/\(Self.id)/strings", try Self.body("title", "es", "¿Eliminar?", stamp: stamp))
     #expect(refused.status == 400, "\(refused.text)")
