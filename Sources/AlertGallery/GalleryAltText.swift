@@ -111,18 +111,48 @@ public enum GalleryAltText {
     scalar.isASCII && isASCIIWhitespace(UInt8(scalar.value))
   }
 
+  /// Whether splitting `text` at ASCII whitespace bytes gives what splitting its characters
+  /// at whitespace gives: no whitespace but ASCII's, and no scalar beside an ASCII space that
+  /// could join the space into one character. After a space that is a mark, a joiner or a
+  /// modifier (Unicode's Extend, SpacingMark, ZWJ); before one, a Prepend scalar, all of which
+  /// are format characters or other letters. So curly quotes and accented letters beside
+  /// spaces keep the fast path; other letters (Malayalam, Devanagari, Han) beside spaces do not.
   private static func bytesSplitLikeCharacters(_ text: String) -> Bool {
     var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
-      if let previous, !(previous.isASCII && scalar.isASCII),
-        isASCIIWhitespace(previous) || isASCIIWhitespace(scalar)
-      {
-        return false
+      if let previous, !(previous.isASCII && scalar.isASCII) {
+        if isASCIIWhitespace(previous), mayExtend(scalar) { return false }
+        if isASCIIWhitespace(scalar), mayPrepend(previous) { return false }
       }
       if !scalar.isASCII, scalar.properties.isWhitespace { return false }
       previous = scalar
     }
     return true
+  }
+
+  /// Whether `scalar` may join the character before it (Grapheme_Cluster_Break Extend,
+  /// SpacingMark or ZWJ are all marks, format characters or modifier symbols).
+  private static func mayExtend(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII else { return false }
+    if scalar.properties.isGraphemeExtend { return true }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .format, .modifierSymbol, .otherLetter:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether `scalar` may join the character after it (Grapheme_Cluster_Break Prepend: format
+  /// characters and other letters).
+  private static func mayPrepend(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII else { return false }
+    switch scalar.properties.generalCategory {
+    case .format, .otherLetter, .nonspacingMark, .spacingMark:
+      return true
+    default:
+      return false
+    }
   }
 
   /// `text` unless it is nil or only whitespace.

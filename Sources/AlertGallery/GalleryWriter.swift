@@ -47,11 +47,13 @@ public enum GalleryWriter {
   public static func files(
     for page: GalleryPage, skipping: Set<String> = [], site: Bool = true
   ) throws -> [(path: String, data: Data)] {
-    // The site's own pages and the alerts' pages are independent: built on every core.
+    // The site's own pages and the alerts' pages are independent: built on every core. The
+    // index, the costliest, starts first and the report beside it (dealt round-robin, the
+    // report and the index fell to one thread of two, one after the other).
     let threads = ProcessInfo.processInfo.activeProcessorCount
     let built: [Result<Data, Error>] =
       site
-      ? Parallel.map(3, threads: threads) { index in
+      ? Parallel.map(3, threads: threads, cost: { [2, 1, 3][$0] }) { index in
         Result {
           switch index {
           case 0: return try reportJSON(for: page)

@@ -20,12 +20,13 @@ public enum SpecLoader {
   ) -> SpecLoadResult {
     var results: [SpecLoadResult] = []
     var seenFiles: Set<String> = []
+    let workingFolder = FileManager.default.currentDirectoryPath
     let walked =
       found.isEmpty ? [] : [(files: found, walked: true, diagnostics: [SpecDiagnostic]())]
     for found in paths.map({ specFiles(at: $0, excluding: excluded) }) + walked {
       results += found.diagnostics.map { SpecLoadResult(diagnostics: [$0]) }
       let files = found.files.filter { file in
-        seenFiles.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted
+        seenFiles.insert(LexicalPath.absolute(file, in: workingFolder)).inserted
       }
       let walked = found.walked
       results += Parallel.map(files.count, threads: threads) { index in
@@ -50,7 +51,8 @@ public enum SpecLoader {
   /// reported only when a spec sits in the same folder: a broken file among specs is a broken
   /// spec, and one among another tool's files (a feed parser's fixtures) is theirs.
   static func keepingBrokenSpecs(_ results: [SpecLoadResult]) -> [SpecLoadResult] {
-    let folder = { (file: String) in URL(fileURLWithPath: file).deletingLastPathComponent().path }
+    let workingFolder = FileManager.default.currentDirectoryPath
+    let folder = { (file: String) in LexicalPath.folder(of: file, in: workingFolder) }
     let specFolders = Set(
       results.filter { $0.doubtful == nil }
         .compactMap { $0.alerts.first?.locations[""]?.file ?? $0.diagnostics.first?.location.file }

@@ -85,7 +85,8 @@ import Testing
   @Test(arguments: [
     "", "  ", "one", " Delete\t“Album”?\n\nNow ", "a\r\nb\u{0B}c\u{0C}d", "x\u{1F}y",
     "Supprimer « Album » ?", "a\u{00A0}b\u{2028}c", "日本 語", " \u{301}é ", "“Delete” “Album”? ",
-    "\u{600} 1", "a \u{200D}b", "x\u{3000}y",
+    "\u{600} 1", "a \u{200D}b", "x\u{3000}y", "\u{D4E} x", "a \u{1F3FB}b", "ab \u{903}c",
+    "« Supprimer » l’album « Été » ?", "ü “x” é\t\u{301}",
   ])
   func singleLineMatchesCharacterWhitespace(text: String) {
     let expected = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
