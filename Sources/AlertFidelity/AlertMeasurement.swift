@@ -6,8 +6,8 @@ public struct AlertMeasurement: Sendable {
   public var top: Double
   public var right: Double
   public var bottom: Double
-  /// Radius of a circle fitted to the two top corners (nil when the alert has no backdrop to
-  /// stand out from).
+  /// Radius of UIKit's continuous corner fitted to the two top corners: the radius a view with
+  /// `.continuous` corners was given (nil when the alert has no backdrop to stand out from).
   public var cornerRadius: Double?
   /// Centres of the full-width hairlines, top to bottom.
   public var horizontalSeparators: [Double]

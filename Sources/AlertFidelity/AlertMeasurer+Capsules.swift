@@ -37,15 +37,15 @@ extension AlertMeasurer {
     }
 
     // The alert's edges: left and right in the body between the header and the first capsule;
-    // the top coming down from the backdrop above, beyond the 35-pt corner (a message may reach
-    // that far right); the bottom below the last capsule.
+    // the top coming down from the backdrop above, beyond the 34-pt continuous corner (which
+    // reaches 52 pt along each edge); the bottom below the last capsule.
     let bodyRow = Int(first.top - 6 * s)
     let left = try edge(fromX: Int(first.left + 4 * s), y: bodyRow, dx: -1, dy: 0)
     let right = try edge(fromX: Int(first.left + 4 * s), y: bodyRow, dx: 1, dy: 0)
     let above = max(Int(first.top - 130 * s), 0)
-    let top = try edge(fromX: Int(right - 36 * s), y: above, dx: 0, dy: 1)
+    let top = try edge(fromX: Int(right - 56 * s), y: above, dx: 0, dy: 1)
     let bottom = try edge(fromX: centre, y: Int(last.bottom + 2 * s), dx: 0, dy: 1)
-    let radius = cornerRadius(left: left, right: right, top: top)
+    let radius = cornerRadius(left: left, right: right, top: top, reach: 60, fromBackdrop: true)
 
     // The header from 8 pt down: the glass's rim highlight runs along the top edge.
     let ink = InkFinder(raster: raster, frame: frame)

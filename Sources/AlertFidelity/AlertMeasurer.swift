@@ -131,8 +131,12 @@ public struct AlertMeasurer {
     return start + Double(dx + dy) * inside
   }
 
-  /// Radius of a circle fitted to the two top corners' profiles.
-  func cornerRadius(left: Double, right: Double, top: Double) -> Double? {
+  /// Radius of a continuous corner fitted to the two top corners' profiles, each row scanned
+  /// out from `reach` points inside the side edges (beyond the corner: a continuous corner of
+  /// radius r reaches 1.53 r along each edge), or `fromBackdrop` in from 8 points outside them.
+  func cornerRadius(
+    left: Double, right: Double, top: Double, reach: Double = 30, fromBackdrop: Bool = false
+  ) -> Double? {
     let s = frame.pixelsPerPoint
     var leftInsets: [(depth: Double, inset: Double)] = []
     var rightInsets: [(depth: Double, inset: Double)] = []
@@ -140,10 +144,16 @@ public struct AlertMeasurer {
     for y in firstRow..<(firstRow + Int(18 * s)) {
       let depth = (Double(y) + 0.5 - top) / s
       guard depth > 0.5 / s else { continue }
-      if let x = try? edge(fromX: Int(left + 30 * s), y: y, dx: -1, dy: 0) {
+      // `fromBackdrop`: scanned from inside, a rim highlight along the edge (iOS 26's glass)
+      // is crossed first, and at a shallow angle it is wide enough to be taken for the edge.
+      let (fromLeft, fromRight, inwards) =
+        fromBackdrop
+        ? (max(Int(left - 8 * s), 0), min(Int(right + 8 * s), raster.width - 1), 1)
+        : (Int(left + reach * s), Int(right - reach * s), -1)
+      if let x = try? edge(fromX: fromLeft, y: y, dx: inwards, dy: 0), x < left + reach * s {
         leftInsets.append((depth, (x - left) / s))
       }
-      if let x = try? edge(fromX: Int(right - 30 * s), y: y, dx: 1, dy: 0) {
+      if let x = try? edge(fromX: fromRight, y: y, dx: -inwards, dy: 0), x > right - reach * s {
         rightInsets.append((depth, (right - x) / s))
       }
     }

@@ -1,3 +1,5 @@
+import AlertSupport
+
 /// Sub-pixel edges along a line of pixels.
 enum ScanLine {
   /// How many pixels (fractional) from the start of `samples` lie inside the region the scan
@@ -36,8 +38,9 @@ enum ScanLine {
     return length
   }
 
-  /// Radius of the circular corner that best explains `insets` (depth below the straight edge,
-  /// inset from the side edge, both in points), searched from 4 to 45 pt (iOS 26's corners are 35).
+  /// Radius of UIKit's continuous corner (``ContinuousCorner``) that best explains `insets`
+  /// (depth below the straight edge, inset from the side edge, both in points), searched from
+  /// 4 to 45 pt (iOS 26's corners are about 33).
   static func fittedRadius(_ insets: [(depth: Double, inset: Double)]) -> Double? {
     guard insets.count >= 4 else { return nil }
     var best: (radius: Double, error: Double)?
@@ -45,8 +48,8 @@ enum ScanLine {
       let r = 4 + Double(step) * 0.02
       var error = 0.0
       for (depth, inset) in insets {
-        let model = depth < r ? r - (r * r - (r - depth) * (r - depth)).squareRoot() : 0
-        error += (model - inset) * (model - inset)
+        let difference = ContinuousCorner.inset(atDepth: depth, radius: r) - inset
+        error += difference * difference
       }
       if best == nil || error < best?.error ?? 0 { best = (r, error) }
     }

@@ -72,6 +72,15 @@ import Testing
     for (cell, button) in zip(m.cells, g.buttons) {
       close(cell.first?.baseline ?? .nan, button.text.baselines.first ?? 0, "label baseline")
     }
+    Self.expectCorner(m, g)
+  }
+
+  /// The continuous corner the sheet draws is read back within a quarter of a point.
+  static func expectCorner(_ m: AlertMeasurement, _ g: AlertGeometry) {
+    let radius = m.cornerRadius ?? .nan
+    #expect(
+      abs(radius - g.cornerRadius) <= 0.25,
+      "corner: measured \(radius), drawn \(g.cornerRadius)")
   }
 
   static let shapeCases = [
@@ -134,6 +143,7 @@ import Testing
       for (cell, button) in zip(m.cells, g.buttons) {
         close(cell.first?.baseline ?? .nan, button.text.baselines.first ?? 0, "label baseline")
       }
+      Self.expectCorner(m, g)
     case .sheet:
       let group = try #require(g.sheet?.cancelGroup)
       let found = try #require(m.cancelGroup)

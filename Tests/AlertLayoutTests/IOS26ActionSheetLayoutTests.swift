@@ -41,7 +41,7 @@ import Testing
   ]
 
   @Test func theSheetHasTheDecompiledValues() {
-    #expect(Self.s.maximumWidth == 240 && Self.s.margin == 16 && Self.s.cornerRadius == 34)
+    #expect(Self.s.maximumWidth == 240 && Self.s.margin == 16 && Self.s.cornerRadius == 33.2)
     #expect(Self.s.rowHeight == 48 && Self.s.actionSize == 17)
     #expect(Self.s.popoverWidth == 320 - 2 * Self.s.margin)
     #expect(Self.s.header == .alert && Self.s.actions == .capsules)

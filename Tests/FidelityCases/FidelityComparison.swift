@@ -72,7 +72,7 @@ public struct FidelityComparison {
       length("alert left on screen", real.left, preview.left)
     }
     if comparesCorner, let r = real.cornerRadius, let p = preview.cornerRadius {
-      length("corner radius (circle fit)", r, p)
+      length("corner radius (continuous)", r, p)
     }
     if count("header ink blocks", real.header.count, preview.header.count) {
       for (index, (r, p)) in zip(real.header, preview.header).enumerated() {

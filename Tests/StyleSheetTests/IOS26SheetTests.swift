@@ -17,7 +17,7 @@ import Testing
   @Test func metricsOfSection3() {
     let m = sheet.metrics
     #expect(sheet.name == "ios26")
-    #expect(m.width == 322 && m.cornerRadius == 34 && m.labelInset == 30)
+    #expect(m.width == 322 && m.cornerRadius == 33.2 && m.labelInset == 30)
     #expect(m.firstBaseline == 20.5 && m.messageBaselineGap == 9.9)
     #expect(m.bottomAfterMessage == 8 && m.bottomAfterTitle == 8)
     #expect(m.labelAlignment == .adaptive && m.baselineRule == .plusLineHeight)
@@ -61,7 +61,7 @@ import Testing
   /// The action sheet's iOS 26 values (docs/action-sheet-metrics.md, "iOS 26").
   @Test func actionSheet() {
     let s = sheet.actionSheet
-    #expect(s.margin == 16 && s.maximumWidth == 240 && s.cornerRadius == 34)
+    #expect(s.margin == 16 && s.maximumWidth == 240 && s.cornerRadius == 33.2)
     #expect(s.rowHeight == 48 && s.actionSize == 17)
     #expect(s.popoverWidth == 288 && s.popoverCornerRadius == 34)
     #expect(s.header == .alert && s.actions == .capsules)

@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertSupport
 // C-facing: rounded-rectangle paths on a cairo context.
 internal import CCairo
 
@@ -25,7 +26,7 @@ package func addRoundedRect(
 ) {
   let limit = min(rect.width, rect.height) / 2
   let r = min(radius, limit)
-  let useContinuous = continuous && r * 1.52866483 <= limit
+  let useContinuous = continuous && r * ContinuousCorner.extent <= limit
   // One corner drawn in a local frame: the corner point at (0, 0), edges along +x and +y;
   // `map` turns local (u, v) into user space for each corner.
   func corner(_ map: (Double, Double) -> (Double, Double), rounded: Bool) {
@@ -41,12 +42,12 @@ package func addRoundedRect(
     }
     guard rounded, r > 0 else { return line(0, 0) }
     if useContinuous {
-      line(1.52866483 * r, 0)
-      curve(1.08849296 * r, 0, 0.86840694 * r, 0, 0.66993427 * r, 0.06549600 * r)
-      curve(
-        0.37920931 * r, 0.18258330 * r, 0.18258330 * r, 0.37920931 * r, 0.06549600 * r,
-        0.66993427 * r)
-      curve(0, 0.86840694 * r, 0, 1.08849296 * r, 0, 1.52866483 * r)
+      line(ContinuousCorner.extent * r, 0)
+      for points in ContinuousCorner.segments {
+        curve(
+          points[0].u * r, points[0].v * r, points[1].u * r, points[1].v * r, points[2].u * r,
+          points[2].v * r)
+      }
     } else {
       let k = 0.5522847498 * r  // circular arc as one cubic
       line(r, 0)
