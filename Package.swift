@@ -73,6 +73,10 @@ let package = Package(
     .systemLibrary(
       name: "CHunspell", pkgConfig: "hunspell",
       providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]),
+    // The fidelity suite's colour difference (CIEDE2000).
+    .systemLibrary(
+      name: "CLCMS2", pkgConfig: "lcms2",
+      providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
     .systemLibrary(
       name: "CSoup", pkgConfig: "libsoup-3.0",
       providers: [.apt(["libsoup-3.0-dev"]), .brew(["libsoup"])]),
@@ -114,7 +118,7 @@ let package = Package(
       name: "AlertGallery",
       dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup", "StyleSheet"],
       exclude: ["Assets"], plugins: ["DrawingVersionPlugin", "EmbedResourcesPlugin"]),
-    .target(name: "AlertFidelity", dependencies: ["AlertSupport"]),
+    .target(name: "AlertFidelity", dependencies: ["AlertSupport", "CLCMS2"]),
     // Parses Swift with the toolchain's own SwiftParser; only this target and the CLI link it.
     .target(
       name: "AlertSwiftSource", dependencies: ["AlertSpec", "AlertStrings", "AlertSupport"],

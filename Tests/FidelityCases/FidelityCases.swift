@@ -92,7 +92,6 @@ extension FidelityCase {
             "the baseline finder takes the top of the lower-case letters for it here (the label "
             + "sits on Cancel's line in the picture, and n12's same row matches within 0.1)",
           upTo: 4.5, isMeasuringLimit: true),
-        "body colour": .blackApp,
       ]),
     FidelityCase(
       // App Store Connect on an iOS 18 phone, dark: same composite and phone as n10. Its
@@ -190,7 +189,7 @@ extension FidelityCase {
         """,
       device: "iphone-14", orientation: .portrait, appearance: .dark, renderScale: 3,
       frame: ImageFrame(pixelsPerPoint: 909.0 / 390, screenOrigin: (300, 120), screenWidth: 390),
-      crispHairlines: false, known: ["body colour": .blackApp]),
+      crispHairlines: false),
   ]
 }
 
@@ -200,11 +199,6 @@ extension KnownDifference {
       "Inter's letters in this word stay wider than SF Pro's after tracking (2.0–2.6 %; the "
       + "fit and its residuals are in docs/guide/fidelity.md, Text widths)",
     upTo: 3)
-  static let blackApp = KnownDifference(
-    reason:
-      "the app behind is black (Reminders, Notes) and iOS's material darkens over it; the "
-      + "preview draws the material over its default dark screen",
-    upTo: 7)
   static let capsuleLabel = KnownDifference(
     reason:
       "labels sit 0.5–0.7 pt higher in a capsule on iOS: Inter's ascent and descent centre "

@@ -44,7 +44,7 @@ public struct FidelityComparison {
       rows.append(
         FidelityRow(
           metric: metric, unit: .deltaE, real: r.description, preview: p.description,
-          delta: r.deltaE76(p), tolerance: bound))
+          delta: r.deltaE2000(p), tolerance: bound))
     }
     func width(_ metric: String, _ r: InkBlock, _ p: InkBlock) {
       let real = r.right - r.left

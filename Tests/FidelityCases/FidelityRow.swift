@@ -17,7 +17,7 @@ public struct FidelityRow: Sendable {
 
   public enum Unit: String, Sendable {
     case points = "pt"
-    case deltaE = "ΔE76"
+    case deltaE = "ΔE00"
     case percent = "%"
   }
 
@@ -32,14 +32,15 @@ public struct FidelityRow: Sendable {
 public enum FidelityTolerance {
   /// Any length: half a point, a device pixel at @2x and a pixel and a half at @3x.
   public static let points = 0.5
-  /// Body and separator colours (solid areas): CIE76 ΔE 5, about twice the just-noticeable
-  /// difference of 2.3. The screenshots carry Mac "Display" and Display P3 profiles that are
+  /// Body and separator colours (solid areas): CIEDE2000 ΔE 5, a difference seen at a glance
+  /// side by side. The screenshots carry Mac "Display" and Display P3 profiles that are
   /// ignored (the values are compared as stored), which moves greys by under 1.
   public static let solidColour = 5.0
   /// Text colours, averaged over the most strongly inked pixels: anti-aliasing mixes some
   /// body colour into thin strokes (more at @2x than at @3x, and more for Inter's thinner
-  /// strokes than SF Pro's), so ΔE 10.
-  public static let textColour = 10.0
+  /// strokes than SF Pro's), so ΔE 5 as for solid areas only where that mixing is small: ΔE 5
+  /// in CIEDE2000.
+  public static let textColour = 5.0
   /// A line of text's ink width, per cent of the real one's: the text is as wide as SF Pro's
   /// within 2 % at worst (and 1 % on average, which `RealScreenshotTests` checks).
   public static let inkWidth = 2.0
