@@ -73,15 +73,14 @@ struct InkFinder {
     let bottom = isBox ? y1 + min(last / max(rowMax[rows.upperBound - 1], 0.01), 1) : y1 + last
     var baseline: Double?
     if !isBox {
-      // The sharpest fall of the ink profile in the lower part of the line: where the bodies of
-      // the glyphs stop and only descenders (if any) go on.
+      // The fall of the ink profile where the bodies of the glyphs stop and only descenders
+      // (if any) go on: the lowest fall in the lower part of the line within 60 % of the
+      // sharpest. The sharpest alone can be the underside of the crossbars of a word's e's ("Delete" on a
+      // downsampled screenshot), where a sharp one-row bar tops the open counters.
       let from = rows.lowerBound + Int(Double(rows.count) * 0.4)
-      var bestIndex = from
-      var bestDrop = -Double.infinity
-      for index in from..<rows.upperBound where rowSum[index] - rowSum[index + 1] > bestDrop {
-        bestDrop = rowSum[index] - rowSum[index + 1]
-        bestIndex = index
-      }
+      let falls = (from..<rows.upperBound).map { rowSum[$0] - rowSum[$0 + 1] }
+      let sharpest = falls.max() ?? 0
+      let bestIndex = from + (falls.lastIndex { $0 >= 0.6 * sharpest } ?? 0)
       var weight = 0.0
       var moment = 0.0
       for index in (bestIndex - 1)...(bestIndex + 1)
