@@ -20,8 +20,18 @@ struct InkFinder {
       contrast = max(
         contrast, abs((lumas.first ?? median) - median), abs((lumas.last ?? median) - median))
     }
+    // And each column's, likewise: behind iOS 26's glass a blurred button shades the body
+    // across a row, which a row's median alone takes for ink; a pixel is ink only when it
+    // stands out from both its row and its column.
+    let columnBody = xs.map { x in
+      let lumas = ys.map { raster.luma(x, $0) }.sorted()
+      return lumas[lumas.count / 2]
+    }
     func coverage(_ x: Int, _ y: Int) -> Double {
-      min(abs(raster.luma(x, y) - rowBody[y - ys.lowerBound]) / contrast, 1)
+      let luma = raster.luma(x, y)
+      let off = min(
+        abs(luma - rowBody[y - ys.lowerBound]), abs(luma - columnBody[x - xs.lowerBound]))
+      return min(off / contrast, 1)
     }
     var rowMax: [Double] = []
     var rowSum: [Double] = []
