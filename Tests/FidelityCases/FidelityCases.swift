@@ -121,7 +121,6 @@ extension FidelityCase {
       known: [
         "corner radius (circle fit)": .glassCorner,
         "“Cancel” ink width": .blueGlow(upTo: 45),
-        "“Ok” baseline below its capsule's top": .capsuleLabel,
       ]),
     FidelityCase(
       // The same app's action sheet with no popover source: the alert's width and header, and
@@ -140,8 +139,6 @@ extension FidelityCase {
       known: [
         "corner radius (circle fit)": .glassCorner,
         "“Remove” ink width": .blueGlow(upTo: 85),
-        "“Ok” baseline below its capsule's top": .capsuleLabel,
-        "“Cancel” baseline below its capsule's top": .capsuleLabel,
         "“Cancel” capsule top from alert top": .capsulePitch,
         "alert height": .capsulePitch,
       ]),
@@ -213,11 +210,6 @@ extension KnownDifference {
       "the preview draws 34 and reads 36.9 (the rim highlight bends the fitted circle); iOS "
       + "reads 33.8, so its corner may be smaller than 34: not changed on a biased measure",
     upTo: 3.5, isMeasuringLimit: true)
-  static let capsuleLabel = KnownDifference(
-    reason:
-      "labels sit 0.5–0.7 pt higher in a capsule on iOS: Inter's ascent and descent centre "
-      + "the line differently from SF Pro's (left: no second screenshot to confirm it)",
-    upTo: 0.8)
   static let capsulePitch = KnownDifference(
     reason:
       "stacked capsules measure 56.3 apart against 56 drawn (8 apart): the crop's scale, read "
