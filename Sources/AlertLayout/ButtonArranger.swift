@@ -151,9 +151,9 @@ struct ButtonArranger {
     var text = MeasuredText(
       layout: layout, font: font, size: font.size * scale, color: color, x: 0, y: 0)
     truncated = text.metrics.ellipsized
-    // Centre the label's logical box in the cell.
+    // Centre the label's logical box in the cell, raised by the sheet's `label-rise`.
     text.x = layout === natural ? frame.midX - naturalWidth / 2 : frame.x + m.buttonContentMargin
-    text.y = frame.midY - text.height / 2
+    text.y = frame.midY - text.height / 2 - m.buttonLabelRise
     return ButtonLayout(
       button: button, specIndex: index, frame: frame, text: text, emphasised: emphasised,
       labelScale: scale, truncated: truncated, fill: tinted ? palette.tint : palette.buttonFill)

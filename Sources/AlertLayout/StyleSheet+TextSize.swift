@@ -23,6 +23,7 @@ extension StyleSheet {
     sized.textFieldHeight = f.textField.scaled(m.textFieldHeight, at: size)
     sized.textFieldGapAbove = f.textField.scaled(m.textFieldGapAbove, at: size)
     sized.textFieldGapBelow = f.title.scaled(m.textFieldGapBelow, at: size)
+    sized.buttonLabelRise = f.button.scaled(m.buttonLabelRise, at: size)
     var vertical = m.buttonContentMargin
     if size.isAccessibility {
       vertical = f.button.scaled(

@@ -149,6 +149,9 @@ public struct AlertMetrics: Hashable, Sendable, Codable {
   public var buttonAreaInset: Double = 0
   /// Space between two capsules (`<buttons spacing>`, 0 for rows).
   public var buttonSpacing: Double = 0
+  /// How far each button's label sits above the centre of its button (`<buttons label-rise>`),
+  /// scaled with the button font; 0, centred, in the classic look.
+  public var buttonLabelRise: Double = 0
   /// Which button the tint fills (`<buttons tinted-fill>`); none in the classic look.
   public var tintedFill = TintedFill.none
   /// Which action is drawn Semibold (`<buttons emphasis>`).

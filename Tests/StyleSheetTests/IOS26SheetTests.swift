@@ -23,7 +23,7 @@ import Testing
     #expect(m.labelAlignment == .adaptive && m.baselineRule == .plusLineHeight)
     #expect(m.buttonShape == .capsules && m.buttonHeight == 48)
     #expect(m.buttonAreaInset == 16 && m.buttonSpacing == 8 && m.tintedFill == .preferred)
-    #expect(m.buttonEmphasis == .preferred)
+    #expect(m.buttonEmphasis == .preferred && m.buttonLabelRise == 0.6)
     #expect(m.textFieldCornerRadius == 24 && m.textFieldBorderPixels == 0)
   }
 
@@ -53,7 +53,7 @@ import Testing
     let m = classic.metrics
     #expect(m.labelAlignment == .centred && m.baselineRule == .fixed)
     #expect(m.buttonShape == .rows && m.buttonAreaInset == 0 && m.buttonSpacing == 0)
-    #expect(m.tintedFill == TintedFill.none && m.rimWidth == 0)
+    #expect(m.tintedFill == TintedFill.none && m.rimWidth == 0 && m.buttonLabelRise == 0)
     #expect(classic.fonts.loneLabel == nil)
     #expect(classic.light.buttonFill == nil && classic.light.rim == nil)
   }

@@ -19,6 +19,7 @@ extension StyleSheet {
     }
     metrics.buttonAreaInset = r.optionalDouble("<buttons>", "inset") ?? 0
     metrics.buttonSpacing = r.optionalDouble("<buttons>", "spacing") ?? 0
+    metrics.buttonLabelRise = r.optionalDouble("<buttons>", "label-rise") ?? 0
     metrics.rimWidth = r.optionalDouble("<alert>", "rim-width") ?? 0
   }
 }

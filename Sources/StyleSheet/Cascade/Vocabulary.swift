@@ -25,7 +25,7 @@ enum Vocabulary {
     "buttons": [
       "height", "content-margin", "minimum-scale", "stack-from", "separator-pixels",
       "accessibility-vertical-margin", "accessibility-horizontal-margin", "shape", "inset",
-      "spacing", "tinted-fill", "emphasis",
+      "spacing", "tinted-fill", "emphasis", "label-rise",
     ],
     "text-fields": [
       "margin", "corner-radius", "inset", "height", "gap-above", "gap-below", "border-pixels",
