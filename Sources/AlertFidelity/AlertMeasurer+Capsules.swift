@@ -37,8 +37,8 @@ extension AlertMeasurer {
     }
 
     // The alert's edges: left and right in the body between the header and the first capsule;
-    // the top coming down from the backdrop above, beyond the 34-pt continuous corner (which
-    // reaches 52 pt along each edge); the bottom below the last capsule.
+    // the top coming down from the backdrop above, beyond the continuous corner (about 33 pt,
+    // which reaches 51 pt along each edge); the bottom below the last capsule.
     let bodyRow = Int(first.top - 6 * s)
     let left = try edge(fromX: Int(first.left + 4 * s), y: bodyRow, dx: -1, dy: 0)
     let right = try edge(fromX: Int(first.left + 4 * s), y: bodyRow, dx: 1, dy: 0)

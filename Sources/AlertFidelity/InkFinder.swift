@@ -85,8 +85,9 @@ struct InkFinder {
     if !isBox {
       // The fall of the ink profile where the bodies of the glyphs stop and only descenders
       // (if any) go on: the lowest fall in the lower part of the line within 60 % of the
-      // sharpest. The sharpest alone can be the underside of the crossbars of a word's e's ("Delete" on a
-      // downsampled screenshot), where a sharp one-row bar tops the open counters.
+      // sharpest. The sharpest alone can be the underside of the crossbars of a word's e's
+      // ("Delete" on a downsampled screenshot), where a sharp one-row bar tops the open
+      // counters.
       let from = rows.lowerBound + Int(Double(rows.count) * 0.4)
       let falls = (from..<rows.upperBound).map { rowSum[$0] - rowSum[$0 + 1] }
       let sharpest = falls.max() ?? 0

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Paths made absolute and normalised by their text alone, as `URL.standardizedFileURL` does
 /// but without asking the file system (which checks each path for a folder): for the thousands
 /// of spec files one run reads.
@@ -17,11 +15,6 @@ public enum LexicalPath {
       }
     }
     return "/" + parts.joined(separator: "/")
-  }
-
-  /// ``absolute(_:in:)`` against the working folder.
-  public static func absolute(_ path: String) -> String {
-    absolute(path, in: FileManager.default.currentDirectoryPath)
   }
 
   /// The folder holding `path` (absolute and normalised): `/work/specs` for `specs/b.json`.
