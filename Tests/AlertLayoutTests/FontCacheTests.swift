@@ -97,4 +97,45 @@ import Testing
     let fonts = base.appendingPathComponent("fonts").path
     #expect(try FileManager.default.contentsOfDirectory(atPath: fonts).count == 1)
   }
+
+  @Test func aFontIsDigestedAgainOnlyWhenItChanges() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let font = folder.appendingPathComponent("Font.otf")
+    try Data("font".utf8).write(to: font)
+    let store = folder.appendingPathComponent("cache/font-digests.json")
+    let reads = Counter()
+    func digest(_ path: String) throws -> String {
+      reads.add()
+      return ContentDigest.sha256(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+    let first = try FontDigestStore.digests(of: [font.path], in: store, digest: digest)
+    #expect(first == [font.path: ContentDigest.sha256("font")])
+    #expect(try FontDigestStore.digests(of: [font.path], in: store, digest: digest) == first)
+    #expect(reads.value == 1)
+    // The font replaced in place: its size and time change.
+    try Data("a new font".utf8).write(to: font)
+    let changed = try FontDigestStore.digests(of: [font.path], in: store, digest: digest)
+    #expect(changed == [font.path: ContentDigest.sha256("a new font")])
+    #expect(reads.value == 2)
+  }
+
+  @Test func digestsAreComputedWhenTheStoreCannotBeWritten() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let font = folder.appendingPathComponent("Font.otf")
+    try Data("font".utf8).write(to: font)
+    // A file where the store's folder should be.
+    let blocked = folder.appendingPathComponent("blocked")
+    try Data().write(to: blocked)
+    let store = blocked.appendingPathComponent("font-digests.json")
+    let digests = try FontDigestStore.digests(of: [font.path], in: store) { _ in "computed" }
+    #expect(digests == [font.path: "computed"])
+  }
+}
+
+/// A count several closures add to.
+private final class Counter: @unchecked Sendable {
+  private(set) var value = 0
+  func add() { value += 1 }
 }

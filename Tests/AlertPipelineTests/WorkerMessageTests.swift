@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertSpec
 import Foundation
 import StyleSheet
 import Testing
@@ -45,5 +46,28 @@ import Testing
         "{\"b\":2}", "",
       ])
     #expect(buffer.lines(adding: Data()).isEmpty)
+  }
+
+  /// The run and a worker keep the same list of the alerts the worker holds, so the run sends
+  /// an alert again exactly when the worker has forgotten it.
+  @Test func aWorkerForgetsItsEarliestAlertFirst() {
+    var kept = KeptAlerts()
+    for alert in 0..<WorkerMessage.alertsKept { #expect(kept.keep(alert) == nil) }
+    #expect(kept.keep(2) == nil, "an alert held already changes nothing")
+    #expect(kept.keep(10) == 0)
+    #expect(!kept.contains(0) && kept.contains(1) && kept.contains(10))
+    #expect(kept.keep(11) == 1)
+  }
+
+  /// Items of one alert in several configurations name one alert; an alert with the same id
+  /// and other text (two locales' catalogs, say) is another.
+  @Test func itemsOfOneAlertNameOneAlert() {
+    let delete = AlertSpec(id: "delete", title: "Delete?")
+    var german = delete
+    german.title = "Löschen?"
+    let other = AlertSpec(id: "other", title: "Other?")
+    #expect(
+      WorkerMessage.Alert.numbers([delete, delete, german, other, german, delete])
+        == [0, 0, 2, 3, 2, 0])
   }
 }

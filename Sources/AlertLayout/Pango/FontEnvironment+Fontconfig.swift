@@ -229,10 +229,10 @@ extension FontEnvironment {
     return names
   }
 
-  /// SHA-256 of each font file (lowercase hex), by path, computed with GLib (``ContentDigest``).
+  /// SHA-256 of each font file (lowercase hex), by path, computed with GLib (``ContentDigest``),
+  /// or taken from the last run's where the file has not changed (``FontDigestStore``).
   public func fileDigests() throws -> [String: String] {
-    var digests: [String: String] = [:]
-    for file in files {
+    try FontDigestStore.digests(of: files) { file in
       let data: Data
       do {
         data = try Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped)
@@ -240,8 +240,7 @@ extension FontEnvironment {
         throw FontEnvironmentError(
           "could not read the font file \(file) to fingerprint it: \(error)")
       }
-      digests[file] = ContentDigest.sha256(data)
+      return ContentDigest.sha256(data)
     }
-    return digests
   }
 }

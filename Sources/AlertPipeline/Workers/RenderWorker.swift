@@ -1,6 +1,7 @@
 import AlertLayout
 import AlertLint
 import AlertRender
+import AlertSpec
 import AlertSupport
 import Foundation
 import StyleSheet
@@ -21,6 +22,8 @@ package enum RenderWorker {
   static func serve(input: Int32, output: Int32) -> Int32 {
     var reader = LineBuffer()
     var sheets: [Int: WorkerMessage.Sheet] = [:]
+    var kept = KeptAlerts()
+    var alerts: [Int: AlertSpec] = [:]
     var renderers: [Int: AlertRenderer] = [:]
     var linters: [Int: [(configurations: [ConfigurationKey], linter: Linter)]] = [:]
     var stores = CacheStores()
@@ -59,22 +62,32 @@ package enum RenderWorker {
           case "sheet" where started:
             let sheet = try decoder.decode(WorkerMessage.Sheet.self, from: line)
             sheets[sheet.sheet] = sheet
+          case "alert" where started:
+            let alert = try decoder.decode(WorkerMessage.Alert.self, from: line)
+            if let forgotten = kept.keep(alert.alert) { alerts[forgotten] = nil }
+            alerts[alert.alert] = alert.spec
           case "draw" where started:
             let draw = try decoder.decode(WorkerMessage.Draw.self, from: line)
             let style = try sent(sheets, draw.sheet).style
             try answer(
-              drawn(draw, in: style, renderer: try renderer(draw.sheet), stores: &stores),
+              drawn(
+                draw, spec: try held(alerts, draw.alert), in: style,
+                renderer: try renderer(draw.sheet), stores: &stores),
               to: output)
           case "snapshot" where started:
             let snapshot = try decoder.decode(WorkerMessage.Snapshot.self, from: line)
             let renderer = try renderer(snapshot.sheet)
+            let spec = try held(alerts, snapshot.alert)
             var verified = WorkerMessage.Verified(item: snapshot.item)
             do {
-              let configuration = try snapshot.configuration.configuration(
-                in: try sent(sheets, snapshot.sheet).style)
-              let image = try renderer.rendered(snapshot.spec, in: configuration)
-              verified.result = try snapshot.verifier.verify(
-                id: snapshot.spec.id, configuration: configuration, png: image.png,
+              let sheet = try sent(sheets, snapshot.sheet)
+              guard let verifier = sheet.verifier else {
+                throw WorkerError("sheet \(snapshot.sheet) has no verifier to compare with")
+              }
+              let configuration = try snapshot.configuration.configuration(in: sheet.style)
+              let image = try renderer.rendered(spec, in: configuration)
+              verified.result = try verifier.verify(
+                id: spec.id, configuration: configuration, png: image.png,
                 pixels: image.pixels,
                 geometry: image.geometry)
             } catch {
@@ -121,22 +134,32 @@ package enum RenderWorker {
     return sheet
   }
 
-  /// Draws and writes one item; its errors become the answer's.
+  /// The alert `id`, which the run must have sent before naming it and not since made the
+  /// worker forget (``KeptAlerts``).
+  private static func held(_ alerts: [Int: AlertSpec], _ id: Int) throws -> AlertSpec {
+    guard let spec = alerts[id] else {
+      throw WorkerError("alert \(id) was named while the worker did not hold it")
+    }
+    return spec
+  }
+
+  /// Draws and writes one item, `spec` in the draw's configuration; its errors become the
+  /// answer's.
   private static func drawn(
-    _ draw: WorkerMessage.Draw, in style: StyleSheet, renderer: AlertRenderer,
+    _ draw: WorkerMessage.Draw, spec: AlertSpec, in style: StyleSheet, renderer: AlertRenderer,
     stores: inout CacheStores
   ) -> WorkerMessage.Drawn {
     do {
       let configuration = try draw.configuration.configuration(in: style)
       let (geometry, files, card) = try renderer.write(
-        draw.spec, in: configuration, formats: draw.formats, to: draw.folder,
+        spec, in: configuration, formats: draw.formats, to: draw.folder,
         cardPictureWidth: draw.cardPictureWidth)
       let stamps = (files + (card.map { [$0] } ?? [])).map { FileStamp(path: $0) }
       let summary = ImageSummary(geometry)
       if let hash = draw.cacheHash, !stamps.contains(nil) {
         try stores.store(draw.folder).record(
           CacheStore.ImageRow(
-            alert: draw.spec.id, slug: configuration.slug, hash: hash, formats: draw.formats,
+            alert: spec.id, slug: configuration.slug, hash: hash, formats: draw.formats,
             card: card != nil, summary: summary, stamps: stamps.compactMap { $0 }))
       }
       TestKill.workerWrote()

@@ -12,7 +12,7 @@ import StyleSheet
 /// message changes.
 package enum WorkerMessage {
   /// The protocol's version, sent in ``Start`` and answered in ``Ready``.
-  package static let version = 7
+  package static let version = 8
 
   /// The hidden command that makes `alert-preview` a worker: `alert-preview __worker`.
   package static let command = "__worker"
@@ -32,8 +32,9 @@ package enum WorkerMessage {
     var refused: String?
   }
 
-  /// Run → worker: the style sheet and PNG compression later ``Draw``s name by `sheet`,
-  /// sent once per worker before the first of them.
+  /// Run → worker: the style sheet and PNG compression later ``Draw``s, ``Snapshot``s and
+  /// ``Lint``s name by `sheet`, with the verifier of a snapshot run's, sent once per worker
+  /// before the first of them.
   package struct Sheet: Codable {
     var message = "sheet"
     var sheet: Int
@@ -41,7 +42,23 @@ package enum WorkerMessage {
     /// zlib level and libpng's filter mask (``PNGOptions``).
     var pngLevel: Int
     var pngFilters: Int
+    /// How ``Snapshot``s naming the sheet are verified: references and report folders, record
+    /// mode, comparison options.
+    var verifier: SnapshotVerifier?
   }
+
+  /// Run → worker: an alert that later ``Draw``s and ``Snapshot``s name by `alert`, sent to a
+  /// worker before the first of them. A worker keeps the last ``alertsKept`` alerts sent to it,
+  /// forgetting the earliest when another arrives; the run keeps the same list for each
+  /// worker, so it sends an alert again only when that worker has forgotten it.
+  package struct Alert: Codable {
+    var message = "alert"
+    var alert: Int
+    var spec: AlertSpec
+  }
+
+  /// How many ``Alert``s a worker keeps.
+  package static let alertsKept = 4
 
   /// Run → worker: draw one alert in one configuration and write its files into `folder`,
   /// as ``AlertRenderer/write(_:in:formats:to:cardPictureWidth:)`` does; with a `cacheHash`
@@ -52,7 +69,7 @@ package enum WorkerMessage {
     /// The item's number in the run, echoed in the answer.
     var item: Int
     var sheet: Int
-    var spec: AlertSpec
+    var alert: Int
     var configuration: ConfigurationKey
     var formats: [ImageFormat]
     var folder: String
@@ -91,15 +108,15 @@ package enum WorkerMessage {
   }
 
   /// Run → worker: render one alert in one configuration in memory and verify it against its
-  /// reference, as ``SnapshotVerifier/verify(id:configuration:png:pixels:)`` does (recording
-  /// it or writing the failure's artifacts as the verifier says).
+  /// reference with the sheet's verifier, as
+  /// ``SnapshotVerifier/verify(id:configuration:png:pixels:)`` does (recording it or writing the
+  /// failure's artifacts as the verifier says).
   package struct Snapshot: Codable {
     var message = "snapshot"
     var item: Int
     var sheet: Int
-    var spec: AlertSpec
+    var alert: Int
     var configuration: ConfigurationKey
-    var verifier: SnapshotVerifier
   }
 
   /// Worker → run: the outcome of a ``Snapshot``, or the sentence of the error that stopped

@@ -20,14 +20,17 @@ extension WorkerPool {
     fallback: (Int) -> Result<RenderedItem, Error>
   ) -> [Result<RenderedItem, Error>] {
     let sheet = sheetID(style, pngOptions)
+    let alerts = WorkerMessage.Alert.numbers(work.map(\.spec))
     return perform(
       work.count, workers: workers(for: work.count, perWorker: Self.imagesPerWorker),
       sheet: sheet, answer: WorkerMessage.Drawn.self, label: label, sink: sink,
+      alert: { alerts[$0] },
+      alertLine: { try? WorkerMessage.line(WorkerMessage.Alert(alert: $0, spec: work[$0].spec)) },
       request: { index in
-        let (spec, configuration) = (work[index].spec, work[index].configuration)
+        let configuration = work[index].configuration
         return try? WorkerMessage.line(
           WorkerMessage.Draw(
-            item: index, sheet: sheet, spec: spec,
+            item: index, sheet: sheet, alert: alerts[index],
             configuration: ConfigurationKey(configuration, in: style),
             formats: formats, folder: folder,
             cardPictureWidth: cards.contains(configuration.slug) ? CardPictures.width : nil,

@@ -26,17 +26,18 @@ package struct SnapshotWorkerPool: SnapshotWorkers {
   ) -> [Result<SnapshotResult, Error>]? {
     let wanted = pool.workers(for: work.count, perWorker: WorkerPool.imagesPerWorker)
     guard wanted > 0 else { return nil }
-    let sheet = pool.sheetID(style, pngOptions)
+    let sheet = pool.sheetID(style, pngOptions, verifier: verifier)
     let renderer = AlertRenderer(style: style, pngOptions: pngOptions)
+    let alerts = WorkerMessage.Alert.numbers(work.map(\.spec))
     return pool.perform(
       work.count, workers: wanted, sheet: sheet, answer: WorkerMessage.Verified.self,
-      label: label, sink: sink,
+      label: label, sink: sink, alert: { alerts[$0] },
+      alertLine: { try? WorkerMessage.line(WorkerMessage.Alert(alert: $0, spec: work[$0].spec)) },
       request: { index in
         try? WorkerMessage.line(
           WorkerMessage.Snapshot(
-            item: index, sheet: sheet, spec: work[index].spec,
-            configuration: ConfigurationKey(work[index].configuration, in: style),
-            verifier: verifier))
+            item: index, sheet: sheet, alert: alerts[index],
+            configuration: ConfigurationKey(work[index].configuration, in: style)))
       },
       answer: { verified in
         if let result = verified.result { return .success(result) }

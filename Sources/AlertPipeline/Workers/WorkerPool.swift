@@ -1,5 +1,6 @@
 import AlertRender
 import AlertRun
+import AlertSnapshot
 import AlertSupport
 import Foundation
 import StyleSheet
@@ -19,7 +20,8 @@ package final class WorkerPool: @unchecked Sendable {
   private let program: String
   private let jobs: Int
   private var workers: [Slot] = []
-  private var sheets: [(style: StyleSheet, png: PNGOptions, line: Data)] = []
+  private var sheets:
+    [(style: StyleSheet, png: PNGOptions, verifier: SnapshotVerifier?, line: Data)] = []
   private var failedToStart: String?
 
   /// A pool of up to `jobs` workers running `program`; `nil` when `program` is `nil` or `jobs`
@@ -39,6 +41,9 @@ package final class WorkerPool: @unchecked Sendable {
     return failedToStart == nil && worth >= 2 ? worth : 0
   }
 
+  /// How far down the queue ``perform`` looks for an item whose alert a worker holds.
+  static let lookAhead = 32
+
   /// Lets every worker finish and waits for them.
   package func finish() {
     for slot in workers { slot.process.finish() }
@@ -46,34 +51,43 @@ package final class WorkerPool: @unchecked Sendable {
     workers = []
   }
 
-  /// One live worker: its process, the sheets sent to it, its items in flight in the order
-  /// sent (it answers in that order, so the first is the one it is working on).
+  /// One live worker: its process, the sheets and alerts sent to it, its items in flight in the
+  /// order sent (it answers in that order, so the first is the one it is working on).
   private final class Slot {
     let process: WorkerProcess
     var sheets: Set<Int> = []
+    var alerts = KeptAlerts()
     var inFlight: [Int] = []
     init(_ process: WorkerProcess) { self.process = process }
   }
 
-  /// The id of the sheet-and-compression pair, its message made once.
-  func sheetID(_ style: StyleSheet, _ png: PNGOptions = PNGOptions()) -> Int {
-    if let found = sheets.firstIndex(where: { $0.style == style && $0.png == png }) {
+  /// The id of the sheet, compression and verifier, its message made once.
+  func sheetID(
+    _ style: StyleSheet, _ png: PNGOptions = PNGOptions(), verifier: SnapshotVerifier? = nil
+  ) -> Int {
+    if let found = sheets.firstIndex(where: {
+      $0.style == style && $0.png == png && $0.verifier == verifier
+    }) {
       return found
     }
     let message = WorkerMessage.Sheet(
-      sheet: sheets.count, style: style, pngLevel: png.level, pngFilters: png.filters.rawValue)
-    sheets.append((style, png, (try? WorkerMessage.line(message)) ?? Data()))
+      sheet: sheets.count, style: style, pngLevel: png.level, pngFilters: png.filters.rawValue,
+      verifier: verifier)
+    sheets.append((style, png, verifier, (try? WorkerMessage.line(message)) ?? Data()))
     return sheets.count - 1
   }
 
   /// Does `count` items on up to `workers` workers, in any order; the results come back in
   /// item order. `request(i)` is item i's message (naming `sheet`), `answer` turns an answer
   /// into the item's result, `describe(i)` says what a worker that died was doing ("drawing
-  /// 'x' in …"). Items no worker could take (workers could not be started)
-  /// are done by `fallback`. `done` is called once per finished item.
+  /// 'x' in …"). With `alert`, item i names alert `alert(i)`, whose message `alertLine`
+  /// makes (once, however many workers it goes to), and a worker is sent an alert only when
+  /// it does not hold it (``KeptAlerts``). Items no worker could take (workers could not be
+  /// started) are done by `fallback`. `done` is called once per finished item.
   func perform<Answer: Decodable & WorkerAnswer, Value>(
     _ count: Int, workers wanted: Int, sheet: Int, answer type: Answer.Type,
-    label: String, sink: any RunSink, request: (Int) -> Data?,
+    label: String, sink: any RunSink, alert: ((Int) -> Int)? = nil,
+    alertLine: (Int) -> Data? = { _ in nil }, request: (Int) -> Data?,
     answer: (Answer) -> Result<Value, Error>, describe: (Int) -> String,
     fallback: (Int) -> Result<Value, Error>, done: () -> Void = {}
   ) -> [Result<Value, Error>] {
@@ -82,6 +96,7 @@ package final class WorkerPool: @unchecked Sendable {
     var queue = Array((0..<count).reversed())  // the next item is the last
     var attempts = [Int](repeating: 0, count: count)
     var remaining = count
+    var alertLines: [Int: Data] = [:]
     let decoder = JSONDecoder()
 
     func finished(_ index: Int, _ result: Result<Value, Error>) {
@@ -94,10 +109,34 @@ package final class WorkerPool: @unchecked Sendable {
         finished(index, .failure(WorkerError("its request could not be written")))
         return true
       }
-      let bytes = slot.sheets.contains(sheet) ? line : sheets[sheet].line + line
+      var bytes = slot.sheets.contains(sheet) ? Data() : sheets[sheet].line
+      if let number = alert?(index), !slot.alerts.contains(number) {
+        guard let made = alertLines[number] ?? alertLine(number) else {
+          finished(index, .failure(WorkerError("its alert could not be written")))
+          return true
+        }
+        alertLines[number] = made
+        bytes += made
+        _ = slot.alerts.keep(number)
+      }
+      bytes += line
       slot.inFlight.append(index)
       slot.sheets.insert(sheet)
       return slot.process.send(bytes)
+    }
+    /// The next item for `slot`: among the next few, one whose alert it holds, else one whose
+    /// alert no other worker holds, so that each alert's configurations mostly go to one
+    /// worker and its alert is sent once; else simply the next.
+    func next(for slot: Slot) -> Int? {
+      guard let alert else { return queue.popLast() }
+      let window = queue.indices.reversed().prefix(Self.lookAhead)
+      let others = workers.filter { $0 !== slot }
+      let position =
+        window.first { slot.alerts.contains(alert(queue[$0])) }
+        ?? window.first { position in
+          !others.contains { $0.alerts.contains(alert(queue[position])) }
+        }
+      return position.map { queue.remove(at: $0) } ?? queue.popLast()
     }
     func lost(_ slot: Slot, _ reason: String?) {
       workers.removeAll { $0 === slot }
@@ -164,7 +203,7 @@ package final class WorkerPool: @unchecked Sendable {
       // one round at a time, so that every worker has one before any has two.
       for depth in 1...2 {
         for slot in workers where slot.inFlight.count < depth {
-          guard let index = queue.popLast() else { break }
+          guard let index = next(for: slot) else { break }
           if !send(index, to: slot) { break }
         }
       }

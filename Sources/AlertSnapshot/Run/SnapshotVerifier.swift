@@ -5,7 +5,7 @@ import Foundation
 
 /// Compares one render with its reference, records it as the mode asks, and writes the
 /// failure's artifacts. Thread-safe: every call touches only its own files.
-public struct SnapshotVerifier: Sendable, Codable {
+public struct SnapshotVerifier: Sendable, Hashable, Codable {
   /// The references folder.
   public var references: URL
   /// Where failure artifacts go; `nil` writes none.
