@@ -5,7 +5,8 @@ Usage: bench_scaling.py ALERT_PREVIEW FLOOR [--quick]
 
 For render, lint, gallery and snapshot, each on generated alerts sized so that one worker takes
 a few seconds, the command runs with -j 1 (in one process), then 2, 4 and 8 worker processes,
-each in a fresh output folder (snapshot compares against references recorded beforehand).
+each in a fresh output folder (snapshot compares against references recorded beforehand); the
+counts take turns round by round, so a drift in the machine's speed touches them alike.
 Printed per run: wall time (median of the runs), the speed-up over -j 1, and the peak resident
 memory (VmHWM) of the largest worker and of the run itself, sampled from /proc every 50 ms.
 Then 10,000 images drawn by two workers, to show their memory stays flat, and the cold start
@@ -24,6 +25,7 @@ SPEC = ('{{"id": "bench-{i:05d}", "title": "Delete “Album {i}”?", "message":
         '{n} photos will be deleted from all your devices. This action can’t be undone.", '
         '"buttons": [{{"label": "Cancel", "role": "cancel"}}, {{"label": "Delete", "role": '
         '"destructive"}}], "trigger": "destructive-action", "locale": "en-GB"}}\n')
+JOBS = [1, 2, 4, 8]
 LOOK = ['--device', 'iphone-se', '--orientation', 'portrait,landscape', '--appearance',
         'light,dark']
 
@@ -86,7 +88,7 @@ def main():
         sys.exit(__doc__)
     ours, floor = arguments
     quick = '--quick' in sys.argv
-    rounds = 1 if quick else 3
+    rounds = 1 if quick else 5
     # Outputs on tmpfs where there is one: on a virtual disk, creating thousands of files costs
     # the kernel more than drawing them (ext4's inode allocation), with or without workers.
     shm = '/dev/shm' if os.access('/dev/shm', os.W_OK) else None
@@ -121,17 +123,19 @@ def main():
         for name, size in sizes.items():
             what = {'render': f'render {size}×4 png+svg', 'lint': f'lint {size} alerts',
                     'gallery': f'gallery {size}×4', 'snapshot': f'snapshot {size}×4'}[name]
-            base = None
-            for jobs in [1, 2, 4, 8]:
-                results = []
-                for round in range(rounds):
+            # The worker counts take turns within each round, so that a machine whose speed
+            # drifts (other tenants of a virtual machine) slows every count alike.
+            results = {jobs: [] for jobs in JOBS}
+            for round in range(rounds):
+                for jobs in JOBS:
                     out = os.path.join(work, f'out-{name}-{jobs}-{round}')
-                    results.append(run(command(name, out) + ['-j', str(jobs)]))
+                    results[jobs].append(run(command(name, out) + ['-j', str(jobs)]))
                     shutil.rmtree(out, ignore_errors=True)
-                seconds = statistics.median(r[0] for r in results)
-                worker = max(r[1] for r in results) / 1024
-                own = max(r[2] for r in results) / 1024
-                base = base or seconds
+            base = statistics.median(r[0] for r in results[1])
+            for jobs in JOBS:
+                seconds = statistics.median(r[0] for r in results[jobs])
+                worker = max(r[1] for r in results[jobs]) / 1024
+                own = max(r[2] for r in results[jobs]) / 1024
                 print(f'{what:<28}{jobs:>8}{seconds:>9.2f}{base / seconds:>9.2f}×'
                       f'{worker:>12.0f}{own:>9.0f}')
         # Memory over many images: two workers drawing 10,000 PNGs.
