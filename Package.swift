@@ -118,7 +118,7 @@ let package = Package(
       name: "AlertGallery",
       dependencies: ["AlertSpec", "AlertLint", "AlertSupport", "AlertMarkup", "StyleSheet"],
       exclude: ["Assets"], plugins: ["DrawingVersionPlugin", "EmbedResourcesPlugin"]),
-    .target(name: "AlertFidelity", dependencies: ["AlertSupport", "CLCMS2"]),
+    .target(name: "AlertFidelity", dependencies: ["AlertSupport", "CLCMS2", "CPixman"]),
     // Parses Swift with the toolchain's own SwiftParser; only this target and the CLI link it.
     .target(
       name: "AlertSwiftSource", dependencies: ["AlertSpec", "AlertStrings", "AlertSupport"],

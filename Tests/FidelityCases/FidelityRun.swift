@@ -73,14 +73,27 @@ public struct FidelityRun {
       appearance: fidelityCase.appearance, scale: fidelityCase.renderScale, keyboard: .none)
     let renderer = AlertRenderer(style: style)
     let geometry = renderer.layouter.geometry(of: spec, in: configuration)
-    let previewImage = try PNGImage(data: try renderer.png(spec, in: configuration))
+    let rendered = try PNGImage(data: try renderer.png(spec, in: configuration))
+    var previewImage = (rgba: rendered.rgba, width: rendered.width, height: rendered.height)
     let screen = configuration.device.size(configuration.orientation)
+    var previewScale = Double(configuration.scale)
+    // A screenshot published below a pixel per point is compared with the preview reduced to
+    // its scale the same way (each pixel the average of what it covers), so both are read
+    // from pixels blurred alike.
+    if fidelityCase.frame.pixelsPerPoint < 1,
+      let reduced = Reduction.reduce(
+        rgba: previewImage.rgba, width: previewImage.width, height: previewImage.height,
+        by: previewScale / fidelityCase.frame.pixelsPerPoint)
+    {
+      previewImage = reduced
+      previewScale = Double(reduced.width) / screen.width
+    }
     let preview = try AlertMeasurer(
       raster: Raster(
         width: previewImage.width, height: previewImage.height, rgba: previewImage.rgba),
       frame: ImageFrame(
-        pixelsPerPoint: Double(configuration.scale), screenOrigin: (0, 0),
-        screenWidth: screen.width), shape: fidelityCase.shape
+        pixelsPerPoint: previewScale, screenOrigin: (0, 0), screenWidth: screen.width),
+      shape: fidelityCase.shape
     ).measure()
     let realData = try Data(
       contentsOf: references.appendingPathComponent(fidelityCase.set).appendingPathComponent(
