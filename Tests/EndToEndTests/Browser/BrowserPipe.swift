@@ -134,7 +134,7 @@ final class BrowserPipe: @unchecked Sendable {
   }
 
   /// Waits up to `timeout` seconds for an event named `method` received after `index`.
-  func waitForEvent(_ method: String, after index: Int, timeout: TimeInterval = 15) throws {
+  func waitForEvent(_ method: String, after index: Int, timeout: TimeInterval = 30) throws {
     let deadline = Date().addingTimeInterval(timeout)
     lock.lock()
     defer { lock.unlock() }

@@ -330,10 +330,11 @@ import Testing
     #expect(measured[2] > 0 && measured[3] > 0, "mark outside the field: \(measured)")
   }
 
-  /// Polls `expression` until it is true or 10 seconds pass; a poll that throws (the page is
-  /// between two documents) counts as not yet.
+  /// Polls `expression` until it is true or 30 seconds pass (the whole suite on two cores
+  /// has kept a page from navigating for over 10); a poll that throws (the page is between
+  /// two documents) counts as not yet.
   static func wait(_ page: BrowserPage, _ expression: String) throws -> Bool {
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(30)
     while Date() < deadline {
       if (try? page.evaluate(expression)) as? Bool == true { return true }
       Thread.sleep(forTimeInterval: 0.05)
