@@ -1,4 +1,3 @@
-import AlertSupport
 import Foundation
 
 /// The SHA-256 of each font file, kept on disk between runs so that a snapshot run does not
@@ -9,8 +8,7 @@ import Foundation
 /// Kept in `alert-preview/font-digests.json` beside ``FontResolutionStore``'s file. A digest is
 /// used again only while its file has the same size, modification time and inode as when it
 /// was read (as `make` and git decide a file is unchanged); otherwise the file is read again.
-/// The file is replaced whole, by renaming a finished temporary file, so concurrent runs never
-/// see half of one; a cache folder that cannot be written only costs the time it would save.
+/// The store is a ``CacheFile``.
 enum FontDigestStore {
   /// What a digest was computed from, and the digest.
   struct Entry: Codable, Equatable {
@@ -21,7 +19,7 @@ enum FontDigestStore {
   }
 
   /// The file's contents, under the version they were written with.
-  struct Contents: Codable {
+  struct Contents: CacheFileContents {
     var version: Int
     var files: [String: Entry]
   }
@@ -40,7 +38,9 @@ enum FontDigestStore {
     of paths: [String], in file: URL? = file,
     digest: (String) throws -> String
   ) rethrows -> [String: String] {
-    var contents = read(file) ?? Contents(version: version, files: [:])
+    var contents =
+      CacheFile.read(Contents.self, from: file, version: version)
+      ?? Contents(version: version, files: [:])
     var digests: [String: String] = [:]
     var changed = false
     for path in paths {
@@ -59,13 +59,7 @@ enum FontDigestStore {
         changed = true
       }
     }
-    if changed, let file {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      if let data = try? encoder.encode(contents) {
-        try? AtomicFile.write(data, to: file.path)
-      }
-    }
+    if changed, let file { CacheFile.write(contents, to: file) }
     return digests
   }
 
@@ -75,14 +69,5 @@ enum FontDigestStore {
     guard stat(path, &info) == 0 else { return nil }
     let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
     return (Int64(info.st_size), modified, UInt64(info.st_ino))
-  }
-
-  /// The file's contents, when it is there, readable and of this version.
-  private static func read(_ file: URL?) -> Contents? {
-    guard let file, let data = try? Data(contentsOf: file),
-      let contents = try? JSONDecoder().decode(Contents.self, from: data),
-      contents.version == version
-    else { return nil }
-    return contents
   }
 }

@@ -1,4 +1,3 @@
-import AlertSupport
 import Foundation
 
 /// The font files a set of families resolved to, kept on disk between runs, so that a run
@@ -64,14 +63,14 @@ enum FontResolutionStore {
   }
 
   /// The file's contents: entries by key, under the version they were written with.
-  struct Contents: Codable {
+  struct Contents: CacheFileContents {
     var version: Int
     var entries: [String: Entry]
   }
 
   /// The entry for `key` when it is there and nothing it depends on has changed.
   static func entry(_ key: String, in file: URL? = file) -> Entry? {
-    guard let entry = read(file)?.entries[key],
+    guard let entry = CacheFile.read(Contents.self, from: file, version: version)?.entries[key],
       entry.stamps.allSatisfy({ stamp(of: $0.path) == $0 })
     else { return nil }
     return entry
@@ -81,13 +80,12 @@ enum FontResolutionStore {
   /// cache folder cannot be written.
   static func store(_ entry: Entry, for key: String, in file: URL? = file) {
     guard let file else { return }
-    var contents = read(file) ?? Contents(version: version, entries: [:])
+    var contents =
+      CacheFile.read(Contents.self, from: file, version: version)
+      ?? Contents(version: version, entries: [:])
     contents.entries[key] = entry
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    guard let data = try? encoder.encode(contents) else { return }
-    // Readers see the old file or the new one, never a part (``AtomicFile``).
-    try? AtomicFile.write(data, to: file.path)
+    // Readers see the old file or the new one, never a part.
+    CacheFile.write(contents, to: file)
   }
 
   /// The modification time of `path` now.
@@ -96,14 +94,5 @@ enum FontResolutionStore {
     guard stat(path, &info) == 0 else { return Stamp(path: path, modified: -1) }
     let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
     return Stamp(path: path, modified: modified)
-  }
-
-  /// The file's contents, when it is there, readable and of this version.
-  private static func read(_ file: URL?) -> Contents? {
-    guard let file, let data = try? Data(contentsOf: file),
-      let contents = try? JSONDecoder().decode(Contents.self, from: data),
-      contents.version == version
-    else { return nil }
-    return contents
   }
 }
