@@ -81,8 +81,7 @@ package final class WorkerPool: @unchecked Sendable {
   /// item order. `request(i)` is item i's message (naming `sheet`), `answer` turns an answer
   /// into the item's result, `describe(i)` says what a worker that died was doing ("drawing
   /// 'x' in …"). With `alert`, item i names alert `alert(i)`, whose message `alertLine`
-  /// makes (once, however many workers it goes to), and a worker is sent an alert only when
-  /// it does not hold it (``KeptAlerts``). Items no worker could take (workers could not be
+  /// makes, and a worker is sent an alert only when it does not hold it (``KeptAlerts``). Items no worker could take (workers could not be
   /// started) are done by `fallback`. `done` is called once per finished item.
   func perform<Answer: Decodable & WorkerAnswer, Value>(
     _ count: Int, workers wanted: Int, sheet: Int, answer type: Answer.Type,
@@ -96,7 +95,9 @@ package final class WorkerPool: @unchecked Sendable {
     var queue = Array((0..<count).reversed())  // the next item is the last
     var attempts = [Int](repeating: 0, count: count)
     var remaining = count
-    var alertLines: [Int: Data] = [:]
+    // The last alert message made, for a second worker taking the same alert; only the last,
+    // so that a run's memory does not grow with its alerts.
+    var lastAlert: (number: Int, line: Data)?
     let decoder = JSONDecoder()
 
     func finished(_ index: Int, _ result: Result<Value, Error>) {
@@ -111,11 +112,11 @@ package final class WorkerPool: @unchecked Sendable {
       }
       var bytes = slot.sheets.contains(sheet) ? Data() : sheets[sheet].line
       if let number = alert?(index), !slot.alerts.contains(number) {
-        guard let made = alertLines[number] ?? alertLine(number) else {
+        guard let made = lastAlert?.number == number ? lastAlert?.line : alertLine(number) else {
           finished(index, .failure(WorkerError("its alert could not be written")))
           return true
         }
-        alertLines[number] = made
+        lastAlert = (number, made)
         bytes += made
         _ = slot.alerts.keep(number)
       }
