@@ -26,7 +26,7 @@ public enum Reduction {
     var target = [UInt32](repeating: 0, count: newWidth * newHeight)
     let done = source.withUnsafeMutableBufferPointer { from in
       target.withUnsafeMutableBufferPointer { to in
-        reduce(from, width, height, into: to, newWidth, newHeight, factor)
+        reduce(from, width, height, into: to, newWidth, newHeight)
       }
     }
     guard done else { return nil }
@@ -41,8 +41,7 @@ public enum Reduction {
 
   private static func reduce(
     _ source: UnsafeMutableBufferPointer<UInt32>, _ width: Int, _ height: Int,
-    into target: UnsafeMutableBufferPointer<UInt32>, _ newWidth: Int, _ newHeight: Int,
-    _ factor: Double
+    into target: UnsafeMutableBufferPointer<UInt32>, _ newWidth: Int, _ newHeight: Int
   ) -> Bool {
     guard
       let from = pixman_image_create_bits(

@@ -16,11 +16,17 @@ import Testing
     return folder
   }
 
-  @Test func aStoredResolutionIsFoundWhileItsStampsHold() throws {
+  /// A new empty folder holding `Font.otf`, whose bytes are "font".
+  func folderWithFont() throws -> (folder: URL, font: URL) {
     let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let font = folder.appendingPathComponent("Font.otf")
     try Data("font".utf8).write(to: font)
+    return (folder, font)
+  }
+
+  @Test func aStoredResolutionIsFoundWhileItsStampsHold() throws {
+    let (folder, font) = try folderWithFont()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = folder.appendingPathComponent("cache/font-resolution.json")
     let entry = FontResolutionStore.Entry(
       installed: [], files: [font.path], stamps: [FontResolutionStore.stamp(of: font.path)])
@@ -99,32 +105,28 @@ import Testing
   }
 
   @Test func aFontIsDigestedAgainOnlyWhenItChanges() throws {
-    let folder = try temporaryFolder()
+    let (folder, font) = try folderWithFont()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let font = folder.appendingPathComponent("Font.otf")
-    try Data("font".utf8).write(to: font)
     let store = folder.appendingPathComponent("cache/font-digests.json")
-    let reads = Counter()
+    var reads = 0
     func digest(_ path: String) throws -> String {
-      reads.add()
+      reads += 1
       return ContentDigest.sha256(try Data(contentsOf: URL(fileURLWithPath: path)))
     }
     let first = try FontDigestStore.digests(of: [font.path], in: store, digest: digest)
     #expect(first == [font.path: ContentDigest.sha256("font")])
     #expect(try FontDigestStore.digests(of: [font.path], in: store, digest: digest) == first)
-    #expect(reads.value == 1)
+    #expect(reads == 1)
     // The font replaced in place: its size and time change.
     try Data("a new font".utf8).write(to: font)
     let changed = try FontDigestStore.digests(of: [font.path], in: store, digest: digest)
     #expect(changed == [font.path: ContentDigest.sha256("a new font")])
-    #expect(reads.value == 2)
+    #expect(reads == 2)
   }
 
   @Test func digestsAreComputedWhenTheStoreCannotBeWritten() throws {
-    let folder = try temporaryFolder()
+    let (folder, font) = try folderWithFont()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let font = folder.appendingPathComponent("Font.otf")
-    try Data("font".utf8).write(to: font)
     // A file where the store's folder should be.
     let blocked = folder.appendingPathComponent("blocked")
     try Data().write(to: blocked)
@@ -132,10 +134,4 @@ import Testing
     let digests = try FontDigestStore.digests(of: [font.path], in: store) { _ in "computed" }
     #expect(digests == [font.path: "computed"])
   }
-}
-
-/// A count several closures add to.
-private final class Counter: @unchecked Sendable {
-  private(set) var value = 0
-  func add() { value += 1 }
 }

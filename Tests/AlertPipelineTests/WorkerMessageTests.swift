@@ -59,15 +59,15 @@ import Testing
     #expect(kept.keep(11) == 1)
   }
 
-  /// Items of one alert in several configurations name one alert; an alert with the same id
-  /// and other text (two locales' catalogs, say) is another.
+  /// Items of one alert in several configurations, one after another, name one alert; an
+  /// alert with the same id and other text (two locales' catalogs, say) is another.
   @Test func itemsOfOneAlertNameOneAlert() {
     let delete = AlertSpec(id: "delete", title: "Delete?")
     var german = delete
     german.title = "Löschen?"
     let other = AlertSpec(id: "other", title: "Other?")
     #expect(
-      WorkerMessage.Alert.numbers([delete, delete, german, other, german, delete])
-        == [0, 0, 2, 3, 2, 0])
+      WorkerMessage.Alert.numbers([delete, delete, german, german, other, delete])
+        == [0, 0, 2, 2, 4, 5])
   }
 }

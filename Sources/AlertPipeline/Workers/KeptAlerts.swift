@@ -18,15 +18,15 @@ struct KeptAlerts {
 }
 
 extension WorkerMessage.Alert {
-  /// The alert each of `specs` is, numbered by the first item with that same spec, so that
-  /// the items of one alert in several configurations name one ``WorkerMessage/Alert``.
+  /// The alert each of `specs` is: work lists one alert's configurations one after another,
+  /// so an item names the alert of the item before it when their specs are the same, else the
+  /// item's own number.
   static func numbers(_ specs: [AlertSpec]) -> [Int] {
-    var first: [String: [Int]] = [:]
-    return specs.indices.map { index in
-      let seen = first[specs[index].id, default: []]
-      if let same = seen.first(where: { specs[$0] == specs[index] }) { return same }
-      first[specs[index].id] = seen + [index]
-      return index
+    var numbers: [Int] = []
+    numbers.reserveCapacity(specs.count)
+    for index in specs.indices {
+      numbers.append(index > 0 && specs[index] == specs[index - 1] ? numbers[index - 1] : index)
     }
+    return numbers
   }
 }
