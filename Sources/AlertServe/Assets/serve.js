@@ -22,6 +22,9 @@
   // of the browser's six connections to the server for good) and opened again when it is
   // shown from that cache.
   let events = null;
+  // Set while the list's New alert form creates an alert: the server announces the new file
+  // before the page has opened the alert, and a reload then would cancel that navigation.
+  let creating = false;
   const listen = () => {
     events = new EventSource('/events');
     events.addEventListener('hello', onHello);
@@ -31,7 +34,7 @@
   addEventListener('pageshow', (event) => { if (event.persisted || !events) listen(); });
   const onHello = (event) => {
     const now = JSON.parse(event.data).version;
-    if (now > version && !dirty) location.reload();
+    if (now > version && !dirty && !creating) location.reload();
   };
   // The page's own save is announced too: once it is answered, the file's stamp is the
   // page's, and only a stamp the page has not seen is a change made elsewhere.
@@ -39,7 +42,7 @@
   const onChange = async (event) => {
     const change = JSON.parse(event.data);
     version = change.version;
-    if (!isAlert) { location.reload(); return; }
+    if (!isAlert) { if (!creating) location.reload(); return; }
     if (!change.ids.includes(id)) return;
     if (saving) await saving;
     const response = await fetch('/alerts/' + id + '.json');
@@ -65,12 +68,14 @@
       const choice = create.elements.file.selectedOptions[0];
       const file = choice.dataset.folder !== undefined
         ? choice.dataset.folder + '/' + newId + '.json' : choice.value;
+      creating = true;
       const response = await fetch('/alerts/new?stamp=' + (choice.dataset.stamp || ''), {
         method: 'POST', headers: sending,
         body: JSON.stringify({ file, id: newId, title: create.elements.title.value }) });
       if (response.ok) {
         location.assign('/alerts/' + encodeURIComponent(newId));
       } else {
+        creating = false;
         problem.textContent = 'Not created: ' + await errorOf(response);
       }
     });
