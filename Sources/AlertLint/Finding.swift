@@ -25,6 +25,9 @@ public struct Finding: Hashable, Sendable, Codable {
   /// The field's whole text with the problem fixed, when the fix is mechanical; `nil`
   /// otherwise (``LintFix``).
   public var fix: String?
+  /// The offending word or phrase, as character offsets in the field's text, when the rule
+  /// names one: what ``location`` and ``endLocation`` are placed from (``Linter/placing(_:in:)``).
+  public var characters: Range<Int>?
   /// Where the fix goes: the string literal of the field's text, with its replacement
   /// (``LintFix/placingEdits(_:)``); `nil` until placed, or when the text is not one literal.
   public var edit: LiteralEdit?
@@ -32,7 +35,7 @@ public struct Finding: Hashable, Sendable, Codable {
   public init(
     ruleID: String, severity: Severity, message: String, location: SourceLocation, alertID: String,
     field: String, configuration: String? = nil, suppression: String? = nil,
-    endLocation: SourceLocation? = nil, fix: String? = nil
+    endLocation: SourceLocation? = nil, fix: String? = nil, characters: Range<Int>? = nil
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -44,6 +47,7 @@ public struct Finding: Hashable, Sendable, Codable {
     self.suppression = suppression
     self.endLocation = endLocation
     self.fix = fix
+    self.characters = characters
   }
 
   /// Whether the spec silenced this finding.

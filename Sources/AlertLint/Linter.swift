@@ -42,6 +42,15 @@ public final class Linter {
 
   /// Lints `specs`; `inputErrors` are carried into the report untouched.
   public func lint(_ specs: [AlertSpec], inputErrors: [SpecDiagnostic] = []) -> LintReport {
+    LintReport(
+      alerts: specs, findings: Self.ordered(findings(specs)), inputErrors: inputErrors,
+      rules: Self.rules, styleName: style.name)
+  }
+
+  /// The findings of `specs`, each placed in its spec as given (``placing(_:in:)``), in no
+  /// particular order and not yet joined (``ordered(_:)``): a worker process lints specs
+  /// without their places (``unplaced(_:)``), and the run places what it finds.
+  package func findings(_ specs: [AlertSpec]) -> [Finding] {
     let enabled = Self.ruleTypes.filter { level(of: $0.description) != nil }
     let measured = enabled.contains { $0.isMeasured }
     // Hunspell and WordNet are read by the rules on the text, when they first ask; while the
@@ -104,9 +113,7 @@ public final class Linter {
       findings += unknownIgnores(spec)
       findings += runTimeText(spec)
     }
-    return LintReport(
-      alerts: specs, findings: Self.ordered(findings), inputErrors: inputErrors,
-      rules: Self.rules, styleName: style.name)
+    return findings
   }
 
   /// `findings` in the linter's order, by place then rule, each place's finding once: a
@@ -155,21 +162,12 @@ public final class Linter {
   private func finding(_ problem: Problem, rule: String, _ severity: Severity, _ spec: AlertSpec)
     -> Finding
   {
-    var location =
-      spec.locations[problem.field] ?? spec.locations[""]
-      ?? SourceLocation(file: "<input>", line: 1, column: 1)
-    var end: SourceLocation?
-    if let range = problem.range, let positions = spec.textPositions[problem.field],
-      let text = Self.text(of: spec, at: problem.field),
-      let word = positions.locations(ofCharacters: range, in: text, file: location.file)
-    {
-      location = word.start
-      end = word.end
-    }
-    return Finding(
-      ruleID: rule, severity: severity, message: problem.message, location: location,
-      alertID: spec.id, field: problem.field, configuration: problem.configuration,
-      suppression: spec.lintIgnore[rule], endLocation: end, fix: problem.fix)
+    Self.placed(
+      Finding(
+        ruleID: rule, severity: severity, message: problem.message, location: Self.nowhere,
+        alertID: spec.id, field: problem.field, configuration: problem.configuration,
+        suppression: spec.lintIgnore[rule], fix: problem.fix, characters: problem.range),
+      in: spec)
   }
 
   /// The text of a string field (`title`, `message`, `buttons[1].label`).

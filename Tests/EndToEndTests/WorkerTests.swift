@@ -53,7 +53,9 @@ import Testing
   }
 
   /// Lint in batches on workers reports what one process reports, in the same order, for
-  /// enough alerts (and findings) to be worth two workers.
+  /// enough alerts (and findings) to be worth two workers: each finding in the same place
+  /// (the word it names, a field, an unknown rule id in `lint.ignore`, run-time text at the
+  /// alert), though the workers lint the specs without their places.
   @Test func workersLintAsOneCoreLints() throws {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -63,8 +65,10 @@ import Testing
       let title = ["Error", "Delete “Album \(index)”?", "Are you sure you want to continue?"]
       try #"""
       {"id": "alert-\#(index)", "title": "\#(title[index % 3])",
-       "message": "Something went wrong, please try again",
-       "buttons": [{"label": "OK"}, {"label": "Yes", "role": "destructive"}]}
+       "message": "Something went wrong, please try again. You entered an invalid passwrod.",
+       "buttons": [{"label": "OK"}, {"label": "Yes", "role": "destructive"}],
+       \#(index % 2 == 0 ? #""runTime": {"title": "error.title"},"# : "")
+       "lint": {"ignore": {"no-such-rule-\#(index % 5)": "kept"}}}
       """#.write(
         to: specs.appendingPathComponent("alert-\(index).json"), atomically: true,
         encoding: .utf8)
@@ -75,6 +79,11 @@ import Testing
     #expect(one.stderr == two.stderr)
     #expect(one.stdout.count > 10_000)
     #expect(two.stdout == one.stdout)
+    // Each kind of place is in the report: a word's range, a rule id, run-time text.
+    for rule in ["spelling", "no-blame", "unknown-rule", "text-not-static"] {
+      #expect(one.stdout.contains("\"\(rule)\""), "\(rule)")
+    }
+    #expect(one.stdout.contains("\"endColumn\""))
   }
 
   /// An app's alert helper called from 120 places: its own literal ("Error") is one finding

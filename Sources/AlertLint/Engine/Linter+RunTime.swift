@@ -32,9 +32,8 @@ extension Linter {
       Finding(
         ruleID: TextNotStaticRule.id, severity: severity,
         message: TextNotStaticRule.message(fields),
-        location: spec.locations[""] ?? spec.locations[first]
-          ?? SourceLocation(file: "<input>", line: 1, column: 1),
-        alertID: spec.id, field: first, suppression: spec.lintIgnore[TextNotStaticRule.id])
+        location: Self.place(of: first, in: spec, alertFirst: true), alertID: spec.id,
+        field: first, suppression: spec.lintIgnore[TextNotStaticRule.id])
     ]
   }
 

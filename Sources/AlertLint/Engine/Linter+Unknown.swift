@@ -12,9 +12,8 @@ extension Linter {
       return Finding(
         ruleID: UnknownRuleRule.id, severity: severity,
         message: UnknownRuleRule.message(for: id, known: known, place: "lint.ignore"),
-        location: spec.locations[field] ?? spec.locations["lint.ignore"] ?? spec.locations[""]
-          ?? SourceLocation(file: "<input>", line: 1, column: 1),
-        alertID: spec.id, field: field, suppression: spec.lintIgnore[UnknownRuleRule.id])
+        location: Self.place(of: field, in: spec), alertID: spec.id, field: field,
+        suppression: spec.lintIgnore[UnknownRuleRule.id])
     }
   }
 

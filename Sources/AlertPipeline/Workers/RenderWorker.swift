@@ -107,7 +107,7 @@ package enum RenderWorker {
               kept.append((lint.configurations, linter))
               linters[lint.sheet] = kept
             }
-            let findings = linter.lint(lint.specs).findings
+            let findings = linter.findings(lint.specs)
             try answer(WorkerMessage.Linted(item: lint.item, findings: findings), to: output)
           default:
             FileHandle.standardError.write(

@@ -12,7 +12,7 @@ import StyleSheet
 /// message changes.
 package enum WorkerMessage {
   /// The protocol's version, sent in ``Start`` and answered in ``Ready``.
-  package static let version = 8
+  package static let version = 9
 
   /// The hidden command that makes `alert-preview` a worker: `alert-preview __worker`.
   package static let command = "__worker"
@@ -91,7 +91,8 @@ package enum WorkerMessage {
   }
 
   /// Run → worker: lint `specs`, measuring in `configurations`, as
-  /// ``Linter/lint(_:inputErrors:)`` does with the sheet's voice.
+  /// ``Linter/findings(_:)`` does with the sheet's voice. The specs come without their places
+  /// (``Linter/unplaced(_:)``).
   package struct Lint: Codable {
     var message = "lint"
     var item: Int
@@ -100,7 +101,8 @@ package enum WorkerMessage {
     var configurations: [ConfigurationKey]
   }
 
-  /// Worker → run: the findings of a ``Lint``, in the linter's order.
+  /// Worker → run: the findings of a ``Lint``, each with the characters it names, for the run
+  /// to place them in its own copies of the specs (``Linter/placing(_:in:)``) and join them.
   package struct Linted: Codable {
     var message = "linted"
     var item: Int

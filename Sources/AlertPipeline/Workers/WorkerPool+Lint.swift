@@ -14,7 +14,9 @@ extension WorkerPool {
 
   /// The findings of `specs` linted on the workers in batches, joined as one linter run over
   /// them all would give them (``Linter/ordered(_:)``); `nil` when there are too few alerts to
-  /// be worth two workers, and the caller lints them itself.
+  /// be worth two workers, and the caller lints them itself. The specs travel without their
+  /// places (``Linter/unplaced(_:)``), two thirds of their size, and the findings are placed
+  /// here.
   package func lint(
     _ specs: [AlertSpec], style: StyleSheet, configurations: [RenderConfiguration],
     label: String, sink: any RunSink
@@ -32,7 +34,8 @@ extension WorkerPool {
       request: { index in
         try? WorkerMessage.line(
           WorkerMessage.Lint(
-            item: index, sheet: sheet, specs: batches[index], configurations: keys))
+            item: index, sheet: sheet, specs: batches[index].map(Linter.unplaced),
+            configurations: keys))
       },
       answer: { .success($0.findings) },
       describe: { index in
@@ -45,7 +48,7 @@ extension WorkerPool {
     var findings: [Finding] = []
     for (index, result) in results.enumerated() {
       switch result {
-      case .success(let found): findings += found
+      case .success(let found): findings += Linter.placing(found, in: batches[index])
       case .failure(let error):
         // A batch no worker could lint is linted here, so no finding is lost.
         sink.diagnostic("\(label): \(error); linting those alerts in this process")
