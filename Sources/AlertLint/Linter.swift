@@ -20,8 +20,17 @@ public final class Linter {
   /// each a sentence that says how to install it; the rules that need them skip their checks.
   public private(set) var resourceProblems: [String] = []
   private lazy var layouter = AlertLayouter(style: style)
+  /// The lexicon next to the sheet, found and read once per linter, not once per batch.
+  private lazy var lexicon = loadLexicon()
   /// Project word lists by spec folder, read once per linter.
   private var projectWords: [String: ProjectWords] = [:]
+  /// The least copies' layouts by ``CopyFloor/key(_:)``, kept from one call to the next: a
+  /// worker process lints its share of the alerts in batches, and their floors are mostly
+  /// alike. Emptied when it would hold more than ``floorLayoutsKept``.
+  private var floorLayouts:
+    [String: [(configuration: RenderConfiguration, geometry: AlertGeometry)]] =
+      [:]
+  private static let floorLayoutsKept = 256
 
   /// Makes a linter for a style sheet.
   public init(style: StyleSheet, configurations: [RenderConfiguration]? = nil) {
@@ -66,7 +75,6 @@ public final class Linter {
     }
     let geometries = measured ? measure(specs) : specs.map { _ in [] }
     let floors = measured ? measureFloors(specs) : specs.map { _ in [] }
-    let lexicon = loadLexicon()
     var findings = unknownSheetRules()
     for (index, spec) in specs.enumerated() {
       let locale = RuleContext.locale(of: spec, voice: style.voice)
@@ -265,16 +273,20 @@ public final class Linter {
   }
 
   /// Each spec's least copy (``CopyFloor``) laid out in every configuration; specs whose least
-  /// copy is alike share one layout.
+  /// copy is alike share one layout, in this call and the ones before (``floorLayouts``).
   private func measureFloors(_ specs: [AlertSpec]) -> [[(
     configuration: RenderConfiguration, geometry: AlertGeometry
   )]] {
     let keys = specs.map(CopyFloor.key)
     var firsts: [String: Int] = [:]
-    for (index, key) in keys.enumerated() where firsts[key] == nil { firsts[key] = index }
+    for (index, key) in keys.enumerated() where floorLayouts[key] == nil && firsts[key] == nil {
+      firsts[key] = index
+    }
     let unique = firsts.sorted { $0.value < $1.value }
     let measured = measure(unique.map { CopyFloor.of(specs[$0.value]) })
-    let byKey = Dictionary(uniqueKeysWithValues: zip(unique.map(\.key), measured))
+    var byKey = floorLayouts
+    for (key, layouts) in zip(unique.map(\.key), measured) { byKey[key] = layouts }
+    floorLayouts = byKey.count > Self.floorLayoutsKept ? [:] : byKey
     return keys.map { byKey[$0] ?? [] }
   }
 
