@@ -43,6 +43,26 @@ import Testing
     #expect(Self.colourfulness(image, in: title.frame, scale: 2) < 20)
   }
 
+  /// A button's label is filled as outlines on a PNG, which a colour emoji does not have: a
+  /// label drawn by the colour font (here "☺", which Inter lacks) keeps its glyphs, yellow.
+  @Test func aButtonLabelWithAColourEmojiIsDrawnInColour() throws {
+    var smile = Self.party
+    smile.title = "Thanks"
+    smile.buttons[0].label = "Done ☺"
+    let configuration = RenderFixtures.configuration("iphone-se", .portrait, .light)
+    let button = try #require(
+      renderer.layouter.geometry(of: smile, in: configuration).buttons.first)
+    let image = try PNGImage(data: renderer.png(smile, in: configuration))
+    var yellow = 0
+    for y in Int(button.frame.y * 2)..<Int(button.frame.maxY * 2) {
+      for x in Int(button.frame.x * 2)..<Int(button.frame.maxX * 2) {
+        let i = (y * image.width + x) * 4
+        if image.rgba[i] > 200 && image.rgba[i + 1] > 150 && image.rgba[i + 2] < 100 { yellow += 1 }
+      }
+    }
+    #expect(yellow > 50, "\(yellow) yellow pixels in the button")
+  }
+
   /// SVG has no colour glyphs: cairo embeds the emoji as a PNG image the size of the glyph,
   /// where the text is, so a browser shows it in colour (softer than the PNG when zoomed).
   @Test func anSVGEmbedsTheEmojiAsABitmapTheSizeOfTheText() throws {

@@ -26,8 +26,7 @@ extension FidelityCase {
          buttons: [{label: "Yes"}, {label: "No"}, {label: "Cancel", role: "cancel"}]}
         """,
       device: "iphone-15-pro-max", orientation: .landscape, appearance: .light, renderScale: 3,
-      frame: ImageFrame(pixelsPerPoint: 3, screenOrigin: (0, 0), screenWidth: 932),
-      known: ["“No” ink width": .wideWord, "“Cancel” ink width": .wideWord]),
+      frame: ImageFrame(pixelsPerPoint: 3, screenOrigin: (0, 0), screenWidth: 932)),
     FidelityCase(
       // The whole screen: 1170 × 2532 = 390 × 844 pt at @3x. The line breaks are the
       // screenshot's: unbroken, the first line takes "Ouvrir" here (235.5 pt of 238), and by
@@ -50,7 +49,7 @@ extension FidelityCase {
         """,
       device: "iphone-se", orientation: .portrait, appearance: .light, renderScale: 2,
       frame: ImageFrame(pixelsPerPoint: 2, alertFillsImage: true),
-      crispHairlines: false, opaqueBody: false, known: ["“Yes” ink width": .wideWord]),
+      crispHairlines: false, opaqueBody: false),
     FidelityCase(
       // A crop around the alert, resampled: the 270-pt alert is 521 px wide.
       name: "s5", file: "s5-calf-AdaptiveAlertDialog-ios.png",
@@ -180,13 +179,6 @@ extension FidelityCase {
 }
 
 extension KnownDifference {
-  static let wideWord = KnownDifference(
-    reason:
-      "Inter's short words stay wider than SF Pro's after tracking (the minimax fit leaves "
-      + "s4's “Yes” 2.07 % wide against s6's “Prompt!” 2.07 % narrow), and the preview puts "
-      + "each glyph on a whole device pixel (cairo 1.16), which moves a word's ends by up to "
-      + "a pixel: 2.0–2.4 % here (docs/guide/fidelity.md, Text widths)",
-    upTo: 2.5)
   static let capsulePitch = KnownDifference(
     reason:
       "stacked capsules measure 56.3 apart against 56 drawn (8 apart), where n2's side-by-side "
@@ -206,7 +198,7 @@ extension KnownDifference {
     KnownDifference(
       reason:
         "0.758 px/pt: one pixel is 1.3 pt, 4–6 % of a short word, and Inter's short words "
-        + "are 2 % wider than SF Pro's already at full scale (s4's “Yes”)", upTo: upTo,
+        + "are up to 1.9 % wider than SF Pro's already at full scale (s2's “No”)", upTo: upTo,
       isMeasuringLimit: true)
   }
 }

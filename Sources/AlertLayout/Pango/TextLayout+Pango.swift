@@ -99,6 +99,25 @@ package final class TextLayout {
       ellipsized: pango_layout_is_ellipsized(layout) != 0)
   }
 
+  /// Whether a colour font (Noto Color Emoji) draws any of the text: its glyphs are pictures
+  /// with no outlines, so such text can only be shown as glyphs. On the font thread.
+  package func drawsColourGlyphs() -> Bool {
+    let runs = pango_layout_get_iter(layout)
+    defer { pango_layout_iter_free(runs) }
+    repeat {
+      guard let font = pango_layout_iter_get_run_readonly(runs)?.pointee.item.pointee.analysis.font
+      else { continue }
+      let fcFont = UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)
+      var colour: FcBool = 0
+      if let pattern = pango_fc_font_get_pattern(fcFont),
+        FcPatternGetBool(pattern, "color", 0, &colour) == FcResultMatch, colour != 0
+      {
+        return true
+      }
+    } while pango_layout_iter_next_run(runs) != 0
+    return false
+  }
+
   /// `file-name#index` of the fontconfig face behind `font` (the font map is fontconfig's).
   private static func face(of font: UnsafeMutablePointer<PangoFont>) -> String? {
     let fcFont = UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)

@@ -32,8 +32,8 @@ extension LiveText {
 /// Shows laid-out text as ``draw(_:_:)`` does; with `live`, keeps it for `layer` instead.
 func draw(_ cr: OpaquePointer, _ text: PlacedText, as layer: TextLayer, live: LiveText?) {
   guard let live else {
-    draw(cr, text)
-    return
+    if case .button = layer { return drawLabel(cr, text) }
+    return draw(cr, text)
   }
   live.record(cr, text, in: layer)
 }

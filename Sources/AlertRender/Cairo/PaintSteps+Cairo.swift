@@ -11,6 +11,21 @@ func draw(_ cr: OpaquePointer, _ text: PlacedText) {
   pango_cairo_show_layout(cr, text.layout.pangoLayout)
 }
 
+/// Shows a button's label at its exact place. On a PNG it is filled as outlines: cairo 1.16
+/// puts each glyph on an image surface at a whole device pixel, and for a word of two or three
+/// letters that rounding is 2–3 % of its width (measured against real screenshots:
+/// `docs/guide/fidelity.md`). Colour emoji have no outlines and keep their glyphs; on an SVG
+/// every glyph is at its exact place already.
+func drawLabel(_ cr: OpaquePointer, _ text: PlacedText) {
+  guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
+    !text.layout.drawsColourGlyphs()
+  else { return draw(cr, text) }
+  setColor(cr, text.color)
+  cairo_move_to(cr, text.originX, text.originY)
+  pango_cairo_layout_path(cr, text.layout.pangoLayout)
+  cairo_fill(cr)
+}
+
 /// Fills the screen: the backdrop when there is one, else the palette's flat screen colour.
 func paintScreen(_ cr: OpaquePointer, _ palette: Palette, _ backdrop: Backdrop?) {
   if let backdrop {
