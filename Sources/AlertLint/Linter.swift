@@ -58,7 +58,7 @@ public final class Linter {
 
   /// The findings of `specs`, each placed in its spec as given (``placing(_:in:)``), in no
   /// particular order and not yet joined (``ordered(_:)``): a worker process lints specs
-  /// without their places (``unplaced(_:)``), and the run places what it finds.
+  /// without their places (``AlertSpec/unplaced``), and the run places what it finds.
   package func findings(_ specs: [AlertSpec]) -> [Finding] {
     let enabled = Self.ruleTypes.filter { level(of: $0.description) != nil }
     let measured = enabled.contains { $0.isMeasured }

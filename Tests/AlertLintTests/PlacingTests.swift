@@ -20,7 +20,7 @@ import Testing
     let specs = SpecLoader.load(text: Self.spec, file: "save.json").alerts
     let linter = Linter(style: try LintFixtures.sheet("ios"))
     let whole = linter.lint(specs).findings
-    let unplaced = linter.findings(specs.map(Linter.unplaced))
+    let unplaced = linter.findings(specs.map(\.unplaced))
     // Unplaced, every finding is at the alert: there is something to place.
     #expect(unplaced.allSatisfy { $0.location.line == 1 && $0.endLocation == nil })
     let placed = Linter.ordered(Linter.placing(unplaced, in: specs))

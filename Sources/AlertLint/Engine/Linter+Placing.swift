@@ -7,17 +7,8 @@ extension Linter {
   /// The place of a spec that has none (it was not read from a file).
   static let nowhere = SourceLocation(file: "<input>", line: 1, column: 1)
 
-  /// `spec` with only the place of the alert itself, whose file names the project word list
-  /// (``words(for:)``): all the linter needs before its findings are placed.
-  package static func unplaced(_ spec: AlertSpec) -> AlertSpec {
-    var unplaced = spec
-    unplaced.locations = spec.locations[""].map { ["": $0] } ?? [:]
-    unplaced.textPositions = [:]
-    return unplaced
-  }
-
   /// `findings` placed in `specs`, each in the spec of its alert: the findings of linting the
-  /// ``unplaced(_:)`` specs become those of linting `specs` themselves. Findings of no spec
+  /// ``AlertSpec/unplaced`` specs become those of linting `specs` themselves. Findings of no spec
   /// (about the style sheet) are kept as they are.
   package static func placing(_ findings: [Finding], in specs: [AlertSpec]) -> [Finding] {
     let byID = Dictionary(specs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -92,7 +92,7 @@ package enum WorkerMessage {
 
   /// Run → worker: lint `specs`, measuring in `configurations`, as
   /// ``Linter/findings(_:)`` does with the sheet's voice. The specs come without their places
-  /// (``Linter/unplaced(_:)``).
+  /// (``AlertSpec/unplaced``).
   package struct Lint: Codable {
     var message = "lint"
     var item: Int

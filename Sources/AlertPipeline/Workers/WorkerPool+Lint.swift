@@ -15,7 +15,7 @@ extension WorkerPool {
   /// The findings of `specs` linted on the workers in batches, joined as one linter run over
   /// them all would give them (``Linter/ordered(_:)``); `nil` when there are too few alerts to
   /// be worth two workers, and the caller lints them itself. The specs travel without their
-  /// places (``Linter/unplaced(_:)``), two thirds of their size, and the findings are placed
+  /// places (``AlertSpec/unplaced``), two thirds of their size, and the findings are placed
   /// here.
   package func lint(
     _ specs: [AlertSpec], style: StyleSheet, configurations: [RenderConfiguration],
@@ -34,7 +34,7 @@ extension WorkerPool {
       request: { index in
         try? WorkerMessage.line(
           WorkerMessage.Lint(
-            item: index, sheet: sheet, specs: batches[index].map(Linter.unplaced),
+            item: index, sheet: sheet, specs: batches[index].map(\.unplaced),
             configurations: keys))
       },
       answer: { .success($0.findings) },

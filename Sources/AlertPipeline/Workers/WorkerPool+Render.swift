@@ -25,7 +25,9 @@ extension WorkerPool {
       work.count, workers: workers(for: work.count, perWorker: Self.imagesPerWorker),
       sheet: sheet, answer: WorkerMessage.Drawn.self, label: label, sink: sink,
       alert: { alerts[$0] },
-      alertLine: { try? WorkerMessage.line(WorkerMessage.Alert(alert: $0, spec: work[$0].spec)) },
+      alertLine: {
+        try? WorkerMessage.line(WorkerMessage.Alert(alert: $0, spec: work[$0].spec.unplaced))
+      },
       request: { index in
         let configuration = work[index].configuration
         return try? WorkerMessage.line(

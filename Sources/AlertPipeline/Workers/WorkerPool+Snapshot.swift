@@ -32,7 +32,9 @@ package struct SnapshotWorkerPool: SnapshotWorkers {
     return pool.perform(
       work.count, workers: wanted, sheet: sheet, answer: WorkerMessage.Verified.self,
       label: label, sink: sink, alert: { alerts[$0] },
-      alertLine: { try? WorkerMessage.line(WorkerMessage.Alert(alert: $0, spec: work[$0].spec)) },
+      alertLine: {
+        try? WorkerMessage.line(WorkerMessage.Alert(alert: $0, spec: work[$0].spec.unplaced))
+      },
       request: { index in
         try? WorkerMessage.line(
           WorkerMessage.Snapshot(
