@@ -3,9 +3,10 @@ import AlertRender
 import AlertSupport
 import Foundation
 
-/// What the references were rendered with: the library versions that turn text into pixels
-/// and the SHA-256 of each font file. Stored as `fingerprint.json` beside the references, so
-/// that a failure on another machine says so instead of showing a bare pixel diff.
+/// What the references were rendered with: the library versions that turn text into pixels,
+/// the SHA-256 of each font file and the version of alert-preview's own drawing. Stored as
+/// `fingerprint.json` beside the references, so that a failure on another machine, or after an
+/// upgrade that draws differently, says so instead of showing a bare pixel diff.
 public struct Fingerprint: Codable, Sendable, Hashable {
   /// `cairo`, `pango`, `harfbuzz`, `freetype`, `fontconfig`, `libpng` → version.
   public var libraries: [String: String]
@@ -13,6 +14,9 @@ public struct Fingerprint: Codable, Sendable, Hashable {
   public var fonts: [String: String]
   /// The comparison algorithm, so that a change of metric is visible too.
   public var comparator: String
+  /// The hash of alert-preview's drawing code (``AlertRenderer/drawingVersion``); absent from
+  /// references recorded before it was kept.
+  public var drawing: String?
 
   /// The fingerprint of this process, for `fonts`.
   public static func current(fonts: FontEnvironment) throws -> Fingerprint {
@@ -23,7 +27,8 @@ public struct Fingerprint: Codable, Sendable, Hashable {
       files[URL(fileURLWithPath: path).lastPathComponent] = digest
     }
     return Fingerprint(
-      libraries: libraries, fonts: files, comparator: "pixelmatch 7.2.0 YIQ + density + solid ΔE")
+      libraries: libraries, fonts: files, comparator: "pixelmatch 7.2.0 YIQ + density + solid ΔE",
+      drawing: AlertRenderer.drawingVersion)
   }
 
   /// Reads `fingerprint.json` from `folder`; `nil` when there is none.
@@ -65,6 +70,11 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     }
     if comparator != recorded.comparator {
       found.append("comparator '\(comparator)' here, '\(recorded.comparator)' in the references")
+    }
+    if let before = recorded.drawing, let drawing, drawing != before {
+      found.append(
+        "another alert-preview's drawing (\(drawing.prefix(12)) here, \(before.prefix(12)) in the "
+          + "references)")
     }
     return found
   }

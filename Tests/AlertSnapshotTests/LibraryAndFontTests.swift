@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertRender
 import Foundation
 import Testing
 
@@ -66,5 +67,27 @@ import Testing
         == ["cairo", "pango", "harfbuzz", "freetype", "fontconfig", "libpng"])
     #expect(fingerprint.libraries.values.allSatisfy { $0.first?.isNumber == true })
     #expect(fingerprint.differences(from: fingerprint).isEmpty)
+  }
+
+  /// References drawn by another alert-preview say so; those recorded before the drawing was
+  /// kept in the fingerprint say nothing about it.
+  @Test func anotherDrawingIsADifference() throws {
+    let fingerprint = try Fingerprint.current(fonts: FontEnvironment.forStyle(Fixtures.ios))
+    #expect(fingerprint.drawing == AlertRenderer.drawingVersion)
+    var older = fingerprint
+    older.drawing = "0123456789abcdef"
+    let found = fingerprint.differences(from: older)
+    #expect(found.count == 1)
+    #expect(found.first?.contains("0123456789ab in the references") == true, "\(found)")
+    older.drawing = nil
+    #expect(fingerprint.differences(from: older).isEmpty)
+    // A fingerprint.json written before the drawing was kept still reads.
+    var json =
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(fingerprint))
+      as? [String: Any] ?? [:]
+    json["drawing"] = nil
+    let read = try JSONDecoder().decode(
+      Fingerprint.self, from: JSONSerialization.data(withJSONObject: json))
+    #expect(read.drawing == nil && read.fonts == fingerprint.fonts)
   }
 }
