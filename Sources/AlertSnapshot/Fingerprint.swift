@@ -73,8 +73,8 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     }
     if let before = recorded.drawing, let drawing, drawing != before {
       found.append(
-        "another alert-preview's drawing (\(drawing.prefix(12)) here, \(before.prefix(12)) in the "
-          + "references)")
+        "alert-preview's drawing \(drawing.prefix(12)) here, \(before.prefix(12)) in the references"
+      )
     }
     return found
   }

@@ -29,7 +29,8 @@ extension LiveText {
   }
 }
 
-/// Shows laid-out text as ``draw(_:_:)`` does; with `live`, keeps it for `layer` instead.
+/// Shows laid-out text as ``draw(_:_:)`` does, a button's label as ``drawLabel(_:_:)`` does;
+/// with `live`, keeps it for `layer` instead.
 func draw(_ cr: OpaquePointer, _ text: PlacedText, as layer: TextLayer, live: LiveText?) {
   guard let live else {
     if case .button = layer { return drawLabel(cr, text) }

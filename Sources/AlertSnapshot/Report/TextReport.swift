@@ -30,8 +30,8 @@ public enum TextReport {
     guard !summary.environment.isEmpty else { return nil }
     return "  note: the references were recorded in another environment ("
       + summary.environment.joined(separator: "; ")
-      + "), so this may be the machine or alert-preview, not the alert. Re-record them here with --record all "
-      + "(or ALERT_PREVIEW_RECORD=all), or verify where they were recorded."
+      + "), so this may be the machine or alert-preview, not the alert. Re-record them here "
+      + "with --record all (or ALERT_PREVIEW_RECORD=all), or verify where they were recorded."
   }
 
   /// `FAIL`, `NEW`, `MISSING` or `RECORDED`.
