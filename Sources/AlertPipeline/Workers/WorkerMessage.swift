@@ -12,7 +12,7 @@ import StyleSheet
 /// message changes.
 package enum WorkerMessage {
   /// The protocol's version, sent in ``Start`` and answered in ``Ready``.
-  package static let version = 9
+  package static let version = 10
 
   /// The hidden command that makes `alert-preview` a worker: `alert-preview __worker`.
   package static let command = "__worker"
