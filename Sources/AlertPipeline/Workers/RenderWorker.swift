@@ -43,10 +43,8 @@ package enum RenderWorker {
     while let bytes = WorkerProcess.read(input) {
       for line in reader.lines(adding: bytes) {
         do {
-          let kind = try decoder.decode(WorkerMessage.Kind.self, from: line).message
-          switch kind {
-          case "start":
-            let start = try decoder.decode(WorkerMessage.Start.self, from: line)
+          switch try decoder.decode(WorkerMessage.Request.self, from: line) {
+          case .start(let start):
             let speaks = start.protocolVersion == WorkerMessage.version
             try answer(
               WorkerMessage.Ready(
@@ -59,23 +57,19 @@ package enum RenderWorker {
               to: output)
             guard speaks else { return 2 }
             started = true
-          case "sheet" where started:
-            let sheet = try decoder.decode(WorkerMessage.Sheet.self, from: line)
+          case .sheet(let sheet) where started:
             sheets[sheet.sheet] = sheet
-          case "alert" where started:
-            let alert = try decoder.decode(WorkerMessage.Alert.self, from: line)
+          case .alert(let alert) where started:
             if let forgotten = kept.keep(alert.alert) { alerts[forgotten] = nil }
             alerts[alert.alert] = alert.spec
-          case "draw" where started:
-            let draw = try decoder.decode(WorkerMessage.Draw.self, from: line)
+          case .draw(let draw) where started:
             let style = try sent(sheets, draw.sheet).style
             try answer(
               drawn(
                 draw, spec: try held(alerts, draw.alert), in: style,
                 renderer: try renderer(draw.sheet), stores: &stores),
               to: output)
-          case "snapshot" where started:
-            let snapshot = try decoder.decode(WorkerMessage.Snapshot.self, from: line)
+          case .snapshot(let snapshot) where started:
             let renderer = try renderer(snapshot.sheet)
             let spec = try held(alerts, snapshot.alert)
             var verified = WorkerMessage.Verified(item: snapshot.item)
@@ -94,8 +88,7 @@ package enum RenderWorker {
               verified.error = ErrorSentence.of(error)
             }
             try answer(verified, to: output)
-          case "lint" where started:
-            let lint = try decoder.decode(WorkerMessage.Lint.self, from: line)
+          case .lint(let lint) where started:
             let sheet = try sent(sheets, lint.sheet)
             var kept = linters[lint.sheet, default: []]
             let linter =
@@ -109,9 +102,9 @@ package enum RenderWorker {
             }
             let findings = linter.findings(lint.specs)
             try answer(WorkerMessage.Linted(item: lint.item, findings: findings), to: output)
-          default:
+          case let other:
             FileHandle.standardError.write(
-              Data("alert-preview worker: unexpected message '\(kind)'\n".utf8))
+              Data("alert-preview worker: unexpected message '\(other.name)'\n".utf8))
             return 2
           }
         } catch {

@@ -136,11 +136,6 @@ package enum WorkerMessage {
     }
   }
 
-  /// The `message` field every line has, read first to choose the type.
-  struct Kind: Codable {
-    var message: String
-  }
-
   /// One message as its line, newline included.
   static func line(_ value: some Encodable) throws -> Data {
     var data = try encoder.encode(value)

@@ -160,26 +160,22 @@ package final class WorkerPool: @unchecked Sendable {
     }
     /// Takes one line of `slot`'s; `false` when it is not one the protocol allows here.
     func handle(_ line: Data, from slot: Slot) -> Bool {
-      guard let kind = try? decoder.decode(WorkerMessage.Kind.self, from: line) else {
-        return false
-      }
-      if kind.message == "ready" {
-        guard let ready = try? decoder.decode(WorkerMessage.Ready.self, from: line) else {
-          return false
-        }
-        if let refused = ready.refused {
-          failedToStart = refused
-          sink.diagnostic("\(label): \(refused); working in this process instead")
-          return false
-        }
+      // Read as the answer first: all but one of a worker's lines are answers, and JSON
+      // parses a whole line however little of it is asked for.
+      if let value = try? decoder.decode(Answer.self, from: line), value.message == Answer.message {
+        guard slot.inFlight.first == value.item else { return false }
+        slot.inFlight.removeFirst()
+        finished(value.item, answer(value))
         return true
       }
-      guard kind.message == Answer.message,
-        let value = try? decoder.decode(Answer.self, from: line),
-        slot.inFlight.first == value.item
+      guard let ready = try? decoder.decode(WorkerMessage.Ready.self, from: line),
+        ready.message == "ready"
       else { return false }
-      slot.inFlight.removeFirst()
-      finished(value.item, answer(value))
+      if let refused = ready.refused {
+        failedToStart = refused
+        sink.diagnostic("\(label): \(refused); working in this process instead")
+        return false
+      }
       return true
     }
 
@@ -230,6 +226,8 @@ package final class WorkerPool: @unchecked Sendable {
 /// An answer to one item: it names the item, and its `message` field is ``message``.
 protocol WorkerAnswer {
   static var message: String { get }
+  /// The answer's `message` field, which must be ``message``.
+  var message: String { get }
   var item: Int { get }
 }
 
