@@ -71,4 +71,24 @@ import Testing
     #expect(forgotten.code == 2)
     #expect(forgotten.answers.count == 1, "only ready: \(forgotten.answers)")
   }
+
+  /// A message this version does not know, or one before `start`, is not the protocol: the
+  /// worker exits with status 2 without answering it.
+  @Test func anUnknownMessageOrOneBeforeStartEndsTheWorker() throws {
+    struct Stray: Encodable { var message = "dance" }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("worker-protocol-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let start = WorkerMessage.Start(protocolVersion: WorkerMessage.version)
+    let unknown = try serve([start, Stray()], in: folder)
+    #expect(unknown.code == 2)
+    #expect(unknown.answers.count == 1, "only ready: \(unknown.answers)")
+    let early = try serve(
+      [WorkerMessage.Lint(item: 0, sheet: 0, specs: [], configurations: []), start], in: folder)
+    #expect(early.code == 2)
+    #expect(early.answers.isEmpty, "\(early.answers)")
+    let known = try serve([start], in: folder)
+    #expect(known.code == 0)
+  }
 }
