@@ -22,15 +22,19 @@ struct InkFinder {
     }
     // And each column's, likewise: behind iOS 26's glass a blurred button shades the body
     // across a row, which a row's median alone takes for ink; a pixel is ink only when it
-    // stands out from both its row and its column.
+    // stands out from both its row and its column, and from the backdrop around it (where
+    // the blurred button's edge crosses both, n3's “Remove”: `localBackdrop`).
     let columnBody = xs.map { x in
       let lumas = ys.map { raster.luma(x, $0) }.sorted()
       return lumas[lumas.count / 2]
     }
+    let backdrop = localBackdrop(xs: xs, ys: ys)
     func coverage(_ x: Int, _ y: Int) -> Double {
       let luma = raster.luma(x, y)
-      let off = min(
-        abs(luma - rowBody[y - ys.lowerBound]), abs(luma - columnBody[x - xs.lowerBound]))
+      let (row, column) = (y - ys.lowerBound, x - xs.lowerBound)
+      let local = max(
+        abs(luma - backdrop.down[row][column]), abs(luma - backdrop.across[row][column]))
+      let off = min(abs(luma - rowBody[row]), abs(luma - columnBody[column]), local)
       return min(off / contrast, 1)
     }
     var rowMax: [Double] = []
@@ -112,15 +116,20 @@ struct InkFinder {
     }
     // The ink's left and right ends, like its top and bottom: a glyph's edge covers its last
     // column partly. Each column is measured against the uninked rows just above and below the
-    // block, so a backdrop that shades across the alert is not taken for ink.
+    // block, so a backdrop that shades across the alert is not taken for ink, and between
+    // them as changing evenly from one to the other: blurred over tens of pixels, a backdrop
+    // that changes down the block (a blurred button's lower edge) is close to a straight line
+    // over a line's height, where their mean is off by half the change.
     let above = max(ys.lowerBound + rows.lowerBound - 1, 0)
     let below = min(ys.lowerBound + rows.upperBound + 1, raster.height - 1)
     var columnMax = [Double](repeating: 0, count: xs.count)
     for x in xs {
-      let body = (raster.luma(x, above) + raster.luma(x, below)) / 2
+      let (lumaAbove, lumaBelow) = (raster.luma(x, above), raster.luma(x, below))
       var peak = 0.0
       for index in rows {
-        peak = max(peak, abs(raster.luma(x, ys.lowerBound + index) - body) / contrast)
+        let y = ys.lowerBound + index
+        let body = lumaAbove + (lumaBelow - lumaAbove) * Double(y - above) / Double(below - above)
+        peak = max(peak, abs(raster.luma(x, y) - body) / contrast)
       }
       columnMax[x - xs.lowerBound] = min(peak, 1)
     }
