@@ -37,12 +37,18 @@ extension InkFinder {
   /// The median of each value's window within `reach` either side, as far as the line lets the
   /// window stay centred.
   static func runningMedians(_ line: [Double], reach: Int) -> [Double] {
-    line.indices.map { index in
+    // One window, refilled and sorted in place: the finder runs this for every pixel twice.
+    var window: [Double] = []
+    window.reserveCapacity(17)
+    return line.indices.map { index in
       let half = min(reach, index, line.count - 1 - index)
       // At most 17 samples: the backdrop is smooth, so a sparse window finds its median.
       let step = max(1, half / 8)
-      let window = stride(from: index - half, through: index + half, by: step).map { line[$0] }
-        .sorted()
+      window.removeAll(keepingCapacity: true)
+      for sample in stride(from: index - half, through: index + half, by: step) {
+        window.append(line[sample])
+      }
+      window.sort()
       return window[window.count / 2]
     }
   }
