@@ -42,7 +42,8 @@ import Testing
 
   @Test func theSheetHasTheDecompiledValues() {
     #expect(Self.s.maximumWidth == 240 && Self.s.margin == 16 && Self.s.cornerRadius == 33.2)
-    #expect(Self.s.rowHeight == 48 && Self.s.actionSize == 17)
+    // 48.33, measured on a 2026 build (n3): UIKit's minimumActionContentSize, 48, is a minimum.
+    #expect(Self.s.rowHeight == 48.33 && Self.s.actionSize == 17)
     #expect(Self.s.popoverWidth == 320 - 2 * Self.s.margin)
     #expect(Self.s.header == .alert && Self.s.actions == .capsules)
     #expect(Self.s.cancel == .hidden && Self.s.phone == .popover)

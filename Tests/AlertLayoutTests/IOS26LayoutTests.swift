@@ -25,13 +25,14 @@ import Testing
   /// real-ios-alerts-2 n2): the title's first baseline at 20.5 + 20.29 (SF's line height at
   /// 17 pt) = 40.79; the message's at + 17.9 (its line height at 15 pt) + 9.9 = 68.59; the
   /// text block ends 8 below, at 76.59, rounded up to a device pixel at @2x: 77; then the
-  /// button area: 16 + 48 + 16 = 80. 77 + 80 = 157 (n2 measures 157.1; iOS 26.1 was 152).
+  /// button area: 16 + 48.33 + 16 = 80.33 (capsules as tall as n2's and n3's). 77 + 80.33 =
+  /// 157.33 (n2 measures 157.1; iOS 26.1 was 152).
   @Test func canonicalAlert() throws {
     let g = Self.geometry(
       Fixtures.alert(message: "You can’t undo this action.", buttons: Self.cancelDelete))
     #expect(g.alert.width == 322)
     #expect(g.cornerRadius == 33.2)  // n2 and n3, fitted as continuous corners
-    #expect(abs(g.alert.height - 157) < 0.001, "\(g.alert.height)")
+    #expect(abs(g.alert.height - 157.33) < 0.001, "\(g.alert.height)")
     let title = try #require(g.title)
     let message = try #require(g.message)
     #expect(title.lineCount == 1 && message.lineCount == 1)
@@ -65,14 +66,14 @@ import Testing
   }
 
   /// A one-line title alone is centred, in Body (regular), and the alert is 20.5 + 20.29 + 8 =
-  /// 48.79 → 49 + 80 = 129 tall.
+  /// 48.79 → 49 + 80.33 = 129.33 tall.
   @Test func aOneLineTitleAloneIsCentredInBody() throws {
     let g = Self.geometry(Fixtures.alert(buttons: [Fixtures.button("OK")]))
     let title = try #require(g.title)
     #expect(title.lineCount == 1)
     #expect(abs(title.frame.midX - g.alert.midX) < 0.5)
     #expect(title.font.weight == .regular)
-    #expect(abs(g.alert.height - 129) < 0.001, "\(g.alert.height)")
+    #expect(abs(g.alert.height - 129.33) < 0.001, "\(g.alert.height)")
     // One button: the whole 290-pt area.
     #expect(g.buttons.first?.frame.width == 290)
   }
@@ -141,7 +142,7 @@ import Testing
         ]))
     #expect(g.stacked)
     #expect(g.buttons.map(\.label) == ["Save", "Don’t Save", "Cancel"])
-    #expect(g.buttons.allSatisfy { $0.frame.width == 290 && $0.frame.height == 48 })
+    #expect(g.buttons.allSatisfy { $0.frame.width == 290 && $0.frame.height == 48.33 })
     #expect(g.buttons[1].frame.y == g.buttons[0].frame.maxY + 8)
     #expect(g.separators.isEmpty)
   }

@@ -21,7 +21,7 @@ import Testing
     #expect(m.firstBaseline == 20.5 && m.messageBaselineGap == 9.9)
     #expect(m.bottomAfterMessage == 8 && m.bottomAfterTitle == 8)
     #expect(m.labelAlignment == .adaptive && m.baselineRule == .plusLineHeight)
-    #expect(m.buttonShape == .capsules && m.buttonHeight == 48)
+    #expect(m.buttonShape == .capsules && m.buttonHeight == 48.33)
     #expect(m.buttonAreaInset == 16 && m.buttonSpacing == 8 && m.tintedFill == .preferred)
     #expect(m.buttonEmphasis == .preferred && m.buttonLabelRise == 0.6)
     #expect(m.textFieldCornerRadius == 24 && m.textFieldBorderPixels == 0)
@@ -62,7 +62,7 @@ import Testing
   @Test func actionSheet() {
     let s = sheet.actionSheet
     #expect(s.margin == 16 && s.maximumWidth == 240 && s.cornerRadius == 33.2)
-    #expect(s.rowHeight == 48 && s.actionSize == 17)
+    #expect(s.rowHeight == 48.33 && s.actionSize == 17)
     #expect(s.popoverWidth == 288 && s.popoverCornerRadius == 34)
     #expect(s.header == .alert && s.actions == .capsules)
     #expect(s.cancel == .hidden && s.phone == .popover)
