@@ -41,7 +41,8 @@ extension AlertSpec {
 
   /// Writes the fields a spec has: an empty list or table and the default style are left
   /// out. Most specs leave most of them empty, and a worker process is sent thousands of
-  /// specs (the run's JSON for 2,000 specs took a third less time without them).
+  /// specs (the run's encoding of lint's 2,000 specs took 66 perf samples without them, 111
+  /// with them).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     func list<T: Encodable>(_ value: [T], _ key: CodingKeys) throws {

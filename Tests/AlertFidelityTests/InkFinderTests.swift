@@ -7,8 +7,9 @@ import Testing
 /// saturated button behind it (iOS 26's disabled “Remove” over the app's blue button, n3).
 @Suite struct InkFinderTests {
   /// A light body at 2 px/pt; a faint, translucent grey label: a bar from x 130 to 246 and y 50
-  /// to 72 of 4-px stems 4 px apart, as sparse as text; and behind it a blue button (x 20 to 190, y 0 to 58) blurred as glass blurs
-  /// it (a Gaussian of 12 px), whose lower right corner fades out across the bar, as in n3.
+  /// to 72 of 4-px stems 4 px apart, as sparse as text; and behind it a blue button (x 20 to
+  /// 190, y 0 to 58) blurred as glass blurs it (a Gaussian of 12 px), whose lower right corner
+  /// fades out across the bar, as in n3.
   static func glowAndLabel() -> Raster {
     let (width, height) = (320, 120)
     let spread = 12 * 2.0.squareRoot()
