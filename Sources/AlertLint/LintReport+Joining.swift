@@ -7,17 +7,8 @@ extension LintReport {
     _ reports: [LintReport], alerts: [AlertSpec], inputErrors: [SpecDiagnostic],
     styleName: String
   ) -> LintReport {
-    var findings: [Finding] = []
-    var seen: Set<Finding> = []
-    for finding in reports.flatMap(\.findings) where seen.insert(finding).inserted {
-      findings.append(finding)
-    }
-    findings.sort { a, b in
-      (a.location.file, a.location.line, a.location.column, a.ruleID)
-        < (b.location.file, b.location.line, b.location.column, b.ruleID)
-    }
-    return LintReport(
-      alerts: alerts, findings: findings, inputErrors: inputErrors, rules: Linter.rules,
-      styleName: styleName)
+    LintReport(
+      alerts: alerts, findings: Finding.ordered(reports.flatMap(\.findings)) { $0 },
+      inputErrors: inputErrors, rules: Linter.rules, styleName: styleName)
   }
 }

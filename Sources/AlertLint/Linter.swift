@@ -130,15 +130,7 @@ public final class Linter {
   /// several runs over parts of the alerts (worker processes, threads) joined by this equal
   /// those of one run over all of them.
   package static func ordered(_ findings: [Finding]) -> [Finding] {
-    let sorted = findings.sorted { a, b in
-      (a.location.file, a.location.line, a.location.column, a.ruleID)
-        < (b.location.file, b.location.line, b.location.column, b.ruleID)
-    }
-    var seen: Set<[String]> = []
-    return sorted.filter {
-      seen.insert([$0.ruleID, $0.location.description, $0.message, $0.configuration ?? ""])
-        .inserted
-    }
+    Finding.ordered(findings) { [$0.message, $0.configuration ?? ""] }
   }
 
   /// Whether `spec` holds a pseudo-locale's text (`en-XA`, `ar-XB`, `double`).

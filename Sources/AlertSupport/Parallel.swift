@@ -23,10 +23,12 @@ public enum Parallel {
   }
 
   /// `body(index)` for every index below `count`, on up to `threads` threads, in index order.
+  /// Each thread takes the next index when it is free, so a thread slowed by costlier items
+  /// or by other work on its core does not leave the others idle at the end.
   public static func map<Value>(
     _ count: Int, threads: Int, _ body: @Sendable (Int) -> Value
   ) -> [Value] {
-    map(count, threads: threads, state: { _ in () }) { _, index in body(index) }
+    dealt(Array(0..<count), threads: threads, body)
   }
 
   /// `body(index)` for every index below `count`, on up to `threads` threads, in index order,
@@ -36,8 +38,17 @@ public enum Parallel {
   public static func map<Value>(
     _ count: Int, threads: Int, cost: (Int) -> Int, _ body: @Sendable (Int) -> Value
   ) -> [Value] {
-    guard count > 0 else { return [] }
     let order = (0..<count).sorted { cost($0) != cost($1) ? cost($0) > cost($1) : $0 < $1 }
+    return dealt(order, threads: threads, body)
+  }
+
+  /// `body(index)` for every index in `order`, taken in that order by whichever of up to
+  /// `threads` threads is free; the results in index order.
+  private static func dealt<Value>(
+    _ order: [Int], threads: Int, _ body: @Sendable (Int) -> Value
+  ) -> [Value] {
+    let count = order.count
+    guard count > 0 else { return [] }
     let slots = Slots<Value>(count: count)
     let next = Counter()
     DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in

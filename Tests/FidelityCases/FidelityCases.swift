@@ -189,8 +189,10 @@ extension KnownDifference {
   static func coarse(upTo: Double) -> KnownDifference {
     KnownDifference(
       reason:
-        "0.758 px/pt: one pixel is 1.3 pt, 4–6 % of a short word, and Inter's short words "
-        + "are up to 1.9 % wider than SF Pro's already at full scale (s2's “No”)", upTo: upTo,
+        "0.758 px/pt: one pixel is 1.3 pt, 4–6 % of a short word, and SF Pro Display's "
+        + "20-pt “Yes” is 2.6–3.6 % narrower than Inter's in two more screenshots where other "
+        + "20-pt labels match within 1.3 % (docs/guide/fidelity.md, \"Short 20-pt words\")",
+      upTo: upTo,
       isMeasuringLimit: true)
   }
 }

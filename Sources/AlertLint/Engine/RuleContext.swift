@@ -31,33 +31,49 @@ final class RuleContext {
 
   /// `verbs` and `dictionary` are not evaluated until a rule reads them: a run whose rules
   /// never do loads neither.
-  init(
+  convenience init(
     spec: AlertSpec, voice: Voice, lexicon: Lexicon, verbs: @escaping @autoclosure () -> VerbIndex?,
     dictionary: @escaping @autoclosure () -> SpellingDictionary?,
     geometries: [(configuration: RenderConfiguration, geometry: AlertGeometry)],
     projectWords: ProjectWords = .none
   ) {
+    let locale = Self.locale(of: spec, voice: voice)
+    self.init(
+      spec: spec, voice: voice, locale: locale, language: Self.language(of: locale),
+      lexicon: lexicon, verbs: verbs, dictionary: dictionary, geometries: geometries,
+      projectWords: projectWords, vocabulary: voice.vocabulary + projectWords.names)
+  }
+
+  private init(
+    spec: AlertSpec, voice: Voice, locale: String, language: String, lexicon: Lexicon,
+    verbs: @escaping () -> VerbIndex?, dictionary: @escaping () -> SpellingDictionary?,
+    geometries: [(configuration: RenderConfiguration, geometry: AlertGeometry)],
+    projectWords: ProjectWords, vocabulary: [String]
+  ) {
     self.spec = spec
     self.voice = voice
-    self.locale = Self.locale(of: spec, voice: voice)
-    self.language = Self.language(of: locale)
+    self.locale = locale
+    self.language = language
     self.lexicon = lexicon
     self.loadVerbs = verbs
     self.loadDictionary = dictionary
     self.geometries = geometries
     self.projectWords = projectWords
-    self.vocabulary = voice.vocabulary + projectWords.names
+    self.vocabulary = vocabulary
   }
 
   /// This context with other geometries (a subset of ``geometries``), and another spec when
-  /// given (the alert's least copy, with its own geometries).
+  /// given (the alert's least copy, with its own geometries). The copy's locale, language and
+  /// vocabulary are this context's: a least copy keeps its alert's locale, and the measured
+  /// rules ask for a copy in every configuration.
   func with(
     spec other: AlertSpec? = nil,
     geometries kept: [(configuration: RenderConfiguration, geometry: AlertGeometry)]
   ) -> RuleContext {
     RuleContext(
-      spec: other ?? spec, voice: voice, lexicon: lexicon, verbs: self.verbs,
-      dictionary: self.dictionary, geometries: kept, projectWords: projectWords)
+      spec: other ?? spec, voice: voice, locale: locale, language: language, lexicon: lexicon,
+      verbs: { self.verbs }, dictionary: { self.dictionary }, geometries: kept,
+      projectWords: projectWords, vocabulary: vocabulary)
   }
 
   /// Whether the copy is English, so that English-only rules apply.
@@ -86,7 +102,9 @@ final class RuleContext {
   static func locale(of spec: AlertSpec, voice: Voice) -> String {
     guard let tag = spec.locale, !tag.isEmpty else { return voice.spellingLocale }
     let language = Self.language(of: tag)
-    if !tag.contains("-"), !tag.contains("_"), Self.language(of: voice.spellingLocale) == language {
+    if !tag.utf8.contains(UInt8(ascii: "-")), !tag.utf8.contains(UInt8(ascii: "_")),
+      Self.language(of: voice.spellingLocale) == language
+    {
       return voice.spellingLocale
     }
     return tag

@@ -54,9 +54,14 @@ enum ExplainButtonsRule: Rule {
       advice.append("say \(quoted("tap")) instead of \(quoted(verb))")
       range = context.range(of: [verb], in: message)
     }
+    // Only the quotes the message has are searched for: Foundation's search is costly, and
+    // most messages quote nothing.
+    let quotes = ["“", "\"", "‘", "'"].filter { message.contains(Character($0)) }
     for button in context.spec.buttons {
       let label = button.label
-      let quotedForms = ["“\(label)”", "\"\(label)\"", "‘\(label)’", "'\(label)'"]
+      let quotedForms = quotes.map { opening in
+        opening + label + ["“": "”", "‘": "’"][opening, default: opening]
+      }
       if let form = quotedForms.first(where: message.localizedCaseInsensitiveContains) {
         advice.append("write \(label) without quotes")
         range = range ?? message.characterRange(ofCaseInsensitive: form)
