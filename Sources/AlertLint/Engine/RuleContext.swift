@@ -126,9 +126,20 @@ final class RuleContext {
     return result
   }
 
-  /// Lower-case words of each text, split once and shared by the rules.
+  /// Each text's words, split once and shared by the rules: as written, lower case, and with
+  /// the vocabulary left out.
+  private var plainWordCache: [String: [Word]] = [:]
   private var wordCache: [String: [String]] = [:]
   private var vocabularyWordCache: [String: [Word]] = [:]
+
+  /// A text's words (``Words/words(in:skipping:)``), split once and shared: most rules read
+  /// the same title, message and labels.
+  func words(in text: String) -> [Word] {
+    if let cached = plainWordCache[text] { return cached }
+    let words = Words.words(in: text)
+    plainWordCache[text] = words
+    return words
+  }
 
   /// A text's words, vocabulary entries (`NHS App`) left out, split once and shared.
   func words(skippingVocabulary text: String) -> [Word] {
@@ -141,7 +152,7 @@ final class RuleContext {
   /// A text's words, lower case, with typographic apostrophes made straight.
   func lowercasedWords(_ text: String) -> [String] {
     if let cached = wordCache[text] { return cached }
-    let words = Words.words(in: text).map { Words.straightened($0.text.lowercased()) }
+    let words = self.words(in: text).map { Words.straightened($0.text.lowercased()) }
     wordCache[text] = words
     return words
   }

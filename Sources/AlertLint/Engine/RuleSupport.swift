@@ -41,7 +41,7 @@ extension RuleContext {
   /// `text` (from its first word's first character to its last word's end), for a finding that
   /// points at the offending words; `nil` when it does not occur.
   func range(of phrase: [String], in text: String) -> Range<Int>? {
-    let words = Words.words(in: text)
+    let words = self.words(in: text)
     guard !phrase.isEmpty, phrase.count <= words.count else { return nil }
     for start in 0...(words.count - phrase.count) {
       let slice = words[start..<(start + phrase.count)]

@@ -34,7 +34,7 @@ enum DoubledWordsRule: Rule {
   static func check(_ context: RuleContext) -> [Problem] {
     context.texts.compactMap { field, text in
       let characters = Array(Words.maskingTokens(Array(text)))
-      let words = Words.words(in: text)
+      let words = context.words(in: text)
       var doubled: [String] = []
       var range: Range<Int>?
       for (a, b) in zip(words, words.dropFirst()) {

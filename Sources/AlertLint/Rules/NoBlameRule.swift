@@ -107,7 +107,7 @@ enum NoBlameRule: Rule {
 
   /// The blaming opening a sentence of `text` starts with.
   static func blamingOpening(_ text: String, _ context: RuleContext) -> [String]? {
-    let words = Words.words(in: text)
+    let words = context.words(in: text)
     let lower = words.map { Words.straightened($0.text.lowercased()) }
     for start in words.indices where words[start].startsSentence {
       for opening in blamingOpenings
