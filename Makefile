@@ -7,11 +7,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # (scripts/package/runtime-data.txt: the fonts the sheets name, the linter's Hunspell
 # dictionaries and WordNet), the SARIF schema validator the lint tests run (jsonschema, with
 # rfc3987 for URI formats), and chromium for the gallery's and serve's browser tests; libsoup
-# for `serve`; libyaml for the project file; SQLite for the gallery's cache; Little CMS for the
-# fidelity suite's colour differences.
+# for `serve`; libyaml for the project file; SQLite for the gallery's cache; libdeflate for the
+# PNG writer's checksums; Little CMS for the fidelity suite's colour differences.
 RUNTIME_DATA := $(shell grep -v '^\#' scripts/package/runtime-data.txt)
 PACKAGES := libcairo2-dev libpango1.0-dev libxml2-dev libpng-dev libpixman-1-dev pkg-config \
-	libharfbuzz-dev libfreetype-dev libfontconfig-dev libsoup-3.0-dev libyaml-dev libsqlite3-dev libhunspell-dev libicu-dev liblcms2-dev \
+	libharfbuzz-dev libfreetype-dev libfontconfig-dev libsoup-3.0-dev libyaml-dev libsqlite3-dev libdeflate-dev libhunspell-dev libicu-dev liblcms2-dev \
 	$(RUNTIME_DATA) python3-jsonschema python3-rfc3987 chromium poppler-utils
 # What `make deb` and `make dist` need besides: dpkg-deb and dpkg-shlibdeps, patchelf for the
 # RUNPATHs, readelf and strip, lintian. Only those targets (and CI) install them.

@@ -62,7 +62,13 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-    .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
+    // libdeflate's vectorised Adler-32 and CRC-32 for the PNG writer's checksums.
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    .target(
+      name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"],
+      linkerSettings: [.linkedLibrary("z")]),
     // ICU's word boundaries for scripts written without spaces (Japanese, Chinese, Thai);
     // Debian's libicu-dev. Plain C types only cross its header (Foundation carries its own ICU).
     .target(name: "CWordBreaks", linkerSettings: [.linkedLibrary("icuuc")]),
