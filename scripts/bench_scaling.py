@@ -9,6 +9,8 @@ each in a fresh output folder (snapshot compares against references recorded bef
 counts take turns round by round, so a drift in the machine's speed touches them alike.
 Printed per run: wall time (median of the runs), the speed-up over -j 1, and the peak resident
 memory (VmHWM) of the largest worker and of the run itself, sampled from /proc every 50 ms.
+For lint, one more row: two -j 1 runs at once, each on half the alerts (what two cores give
+when nothing is shared or sent between processes), the bound the workers are measured against.
 Then 10,000 images drawn by two workers, to show their memory stays flat, and the cold start
 against the C program (scripts/bench_cold.py). On a machine with fewer cores than workers, the
 extra workers only share the cores: the speed-up then stays at the core count.
@@ -60,6 +62,17 @@ def workers_of(pid):
     return found
 
 
+def run_at_once(commands):
+    """Runs `commands` at the same time; returns the seconds until the last one ends."""
+    start = time.perf_counter()
+    processes = [subprocess.Popen(command, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL) for command in commands]
+    for process in processes:
+        if process.wait() not in (0, 1):
+            sys.exit(f'{" ".join(process.args)} failed with status {process.returncode}')
+    return time.perf_counter() - start
+
+
 def run(command, samples=None):
     """Runs `command`; returns (seconds, largest worker's peak KiB, the run's peak KiB)."""
     start = time.perf_counter()
@@ -99,6 +112,11 @@ def main():
             sizes = {name: size // 5 for name, size in sizes.items()}
         for name, size in sizes.items():
             write_specs(os.path.join(work, name), size)
+        # The lint alerts again, split in two folders.
+        halves = [os.path.join(work, 'lint-half-1'), os.path.join(work, 'lint-half-2')]
+        for index, name in enumerate(sorted(os.listdir(os.path.join(work, 'lint')))):
+            os.makedirs(halves[index % 2], exist_ok=True)
+            shutil.copy(os.path.join(work, 'lint', name), halves[index % 2])
         references = os.path.join(work, 'references')
         subprocess.run([ours, 'snapshot', os.path.join(work, 'snapshot'), '--references',
                         references, '--report', os.path.join(work, 'record-report'),
@@ -126,11 +144,17 @@ def main():
             # The worker counts take turns within each round, so that a machine whose speed
             # drifts (other tenants of a virtual machine) slows every count alike.
             results = {jobs: [] for jobs in JOBS}
+            apart = []
             for round in range(rounds):
                 for jobs in JOBS:
                     out = os.path.join(work, f'out-{name}-{jobs}-{round}')
                     results[jobs].append(run(command(name, out) + ['-j', str(jobs)]))
                     shutil.rmtree(out, ignore_errors=True)
+                if name == 'lint':
+                    apart.append(run_at_once([
+                        [ours, 'lint', half, '--format', 'json', '--output',
+                         os.path.join(work, f'out-half-{index}.json'), '-j', '1']
+                        for index, half in enumerate(halves)]))
             base = statistics.median(r[0] for r in results[1])
             for jobs in JOBS:
                 seconds = statistics.median(r[0] for r in results[jobs])
@@ -138,6 +162,10 @@ def main():
                 own = max(r[2] for r in results[jobs]) / 1024
                 print(f'{what:<28}{jobs:>8}{seconds:>9.2f}{base / seconds:>9.2f}×'
                       f'{worker:>12.0f}{own:>9.0f}')
+            if apart:
+                seconds = statistics.median(apart)
+                print(f'{"  two -j 1 runs on halves":<28}{"2×1":>8}{seconds:>9.2f}'
+                      f'{base / seconds:>9.2f}×')
         # Memory over many images: two workers drawing 10,000 PNGs.
         count = 500 if quick else 2500
         write_specs(os.path.join(work, 'long'), count)
