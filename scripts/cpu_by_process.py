@@ -14,17 +14,7 @@ import subprocess
 import sys
 import time
 
-
-def children(pid):
-    """The processes `pid` started, from each of its threads' children lists."""
-    found = []
-    try:
-        for task in os.listdir(f'/proc/{pid}/task'):
-            with open(f'/proc/{pid}/task/{task}/children') as file:
-                found += [int(child) for child in file.read().split()]
-    except OSError:
-        pass
-    return found
+from bench_scaling import workers_of
 
 
 def main():
@@ -35,7 +25,7 @@ def main():
                                stderr=subprocess.DEVNULL)
     seen = {}  # (pid, tid) -> nanoseconds on a CPU
     while process.poll() is None:
-        for pid in [process.pid] + children(process.pid):
+        for pid in [process.pid] + workers_of(process.pid):
             try:
                 for task in os.listdir(f'/proc/{pid}/task'):
                     with open(f'/proc/{pid}/task/{task}/schedstat') as file:
