@@ -123,8 +123,8 @@ def main():
                         '--record', 'all'] + LOOK, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL)
 
-        def command(name, out):
-            specs = os.path.join(work, name)
+        def command(name, out, specs=None):
+            specs = specs or os.path.join(work, name)
             if name == 'render':
                 return [ours, 'render', specs, '--out', out, '--format', 'png,svg'] + LOOK
             if name == 'lint':
@@ -152,8 +152,7 @@ def main():
                     shutil.rmtree(out, ignore_errors=True)
                 if name == 'lint':
                     apart.append(run_at_once([
-                        [ours, 'lint', half, '--format', 'json', '--output',
-                         os.path.join(work, f'out-half-{index}.json'), '-j', '1']
+                        command(name, os.path.join(work, f'out-half-{index}'), half) + ['-j', '1']
                         for index, half in enumerate(halves)]))
             base = statistics.median(r[0] for r in results[1])
             for jobs in JOBS:
