@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The one thread on which the process touches fonts: every Pango, pangocairo, fontconfig and
 /// FreeType call, and every cairo call that draws or subsets text.
@@ -12,10 +13,37 @@ import Foundation
 ///
 /// `run` blocks its caller until the work is done and may be called from any thread, the font
 /// thread included (then the work runs at once).
+///
+/// A process that does all its work on one thread (a worker process, a run at `-j 1`) makes
+/// that thread its font thread instead (``adoptCurrentThread()``): each hand-over to another
+/// thread and back costs a wake-up, and the text's data crosses to another core's cache. On
+/// two busy cores the font thread also waits for one to be free.
 public enum FontThread {
+  /// Makes the calling thread the process's font thread, before any font work: its font work
+  /// then runs where it is asked for. Only for a process whose font work all comes from this
+  /// thread: from then on, ``run(_:)`` from another thread stops the process.
+  public static func adoptCurrentThread() {
+    state.withLock { state in
+      precondition(state == .unused, "the font thread is chosen once, before any font work")
+      state = .adopted
+    }
+    Thread.current.threadDictionary[marker] = true
+  }
+
   /// Runs `body` on the font thread and returns its result.
   public static func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-    if isCurrent { return try body() }
+    if isCurrent {
+      let releases = pending.withLock { waiting in
+        defer { waiting = [] }
+        return waiting
+      }
+      for release in releases { release() }
+      return try body()
+    }
+    state.withLock { state in
+      precondition(state != .adopted, "font work off the thread that adopted it (FontThread)")
+      state = .ownThread
+    }
     return try withoutActuallyEscaping(body) { (escapable) throws(E) -> T in
       let job = Job<T, E>(escapable)
       worker.enqueue(job.perform)
@@ -29,9 +57,17 @@ public enum FontThread {
   }
 
   /// Runs `body` on the font thread later, without waiting: for releasing font objects from
-  /// another thread.
+  /// another thread. An adopted font thread runs it before its next font work.
   public static func async(_ body: @escaping @Sendable () -> Void) {
-    worker.enqueue(body)
+    let adopted = state.withLock { state in
+      if state == .adopted {
+        pending.withLock { $0.append(body) }
+        return true
+      }
+      state = .ownThread
+      return false
+    }
+    if !adopted { worker.enqueue(body) }
   }
 
   /// Whether the calling thread is the font thread.
@@ -43,6 +79,12 @@ public enum FontThread {
   }
 
   private static let marker = "alert-preview.font-thread"
+
+  /// Which thread is the font thread: none yet, the process's own, or one that adopted it.
+  private enum State { case unused, ownThread, adopted }
+  private static let state = Mutex(State.unused)
+  /// Releases asked for from other threads, waiting for the adopted thread.
+  private static let pending = Mutex<[@Sendable () -> Void]>([])
   private static let worker = Worker()
 
   /// A job handed to the font thread: the caller waits on `done` while the closure runs.

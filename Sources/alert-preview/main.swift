@@ -1,4 +1,5 @@
 import AlertCommandLine
+import AlertLayout
 import AlertPipeline
 import AlertRun
 import AlertSupport
@@ -39,6 +40,11 @@ func runCommand() throws -> Int32 {
   if rest.contains("--help") || rest.contains("-h") { return Help.show(name) }
   var parsed = try Invocation.parse(rest, for: command)
   parsed.workerProgram = workerProgram
+  // At -j 1 the command works on this thread alone (`serve` answers on threads of its own), so
+  // this thread does the font work too, without handing it to a font thread.
+  if name != "serve", (parsed[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount) == 1 {
+    FontThread.adoptCurrentThread()
+  }
   return try run(parsed)
 }
 

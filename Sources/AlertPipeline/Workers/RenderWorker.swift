@@ -14,9 +14,11 @@ import StyleSheet
 package enum RenderWorker {
   /// Serves the run on standard input and output; returns the exit code.
   package static func serve() -> Int32 {
+    // A worker does all its work on this thread, its font work included.
+    FontThread.adoptCurrentThread()
     // Anything a library prints must not land in the protocol: our answers go to a copy of
     // standard output, and standard output itself becomes standard error.
-    serve(input: 0, output: WorkerProcess.takeStandardOutput())
+    return serve(input: 0, output: WorkerProcess.takeStandardOutput())
   }
 
   static func serve(input: Int32, output: Int32) -> Int32 {
