@@ -11,7 +11,10 @@ Printed per run: wall time (median of the runs), the speed-up over -j 1, and the
 memory (VmHWM) of the largest worker and of the run itself, sampled from /proc every 50 ms.
 For lint, one more row: two -j 1 runs at once, each on half the alerts (what two cores give
 when nothing is shared or sent between processes), the bound the workers are measured against.
-Then 10,000 images drawn by two workers, to show their memory stays flat, and the cold start
+Then each command's work: the CPU time of it and its workers, all pinned to one core so that
+no two of them slow each other down. -j 2 against -j 1 there is what the workers add in
+starting, sending and receiving; two cores can at most give 2 ÷ that ratio. Then 10,000 images
+drawn by two workers, to show their memory stays flat, and the cold start
 against the C program (scripts/bench_cold.py). On a machine with fewer cores than workers, the
 extra workers only share the cores: the speed-up then stays at the core count.
 """
@@ -71,6 +74,19 @@ def run_at_once(commands):
         if process.wait() not in (0, 1):
             sys.exit(f'{" ".join(process.args)} failed with status {process.returncode}')
     return time.perf_counter() - start
+
+
+def on_one_core(command):
+    """CPU seconds (user and system) of `command` and of every process it starts and waits
+    for, all pinned to the first allowed CPU."""
+    core = min(os.sched_getaffinity(0))
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               preexec_fn=lambda: os.sched_setaffinity(0, {core}))
+    _, status, usage = os.wait4(process.pid, 0)
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        sys.exit(f'{" ".join(command)} failed with status '
+                 f'{os.waitstatus_to_exitcode(status)}')
+    return usage.ru_utime + usage.ru_stime
 
 
 def run(command, samples=None):
@@ -165,6 +181,30 @@ def main():
                 seconds = statistics.median(apart)
                 print(f'{"  two -j 1 runs on halves":<28}{"2×1":>8}{seconds:>9.2f}'
                       f'{base / seconds:>9.2f}×')
+        print('work: CPU seconds with every process pinned to one core (median of '
+              f'{rounds} run(s)):')
+        print(f'{"command":<28}{"-j 1 CPU":>9}{"-j 2 CPU":>9}{"-j 2 costs":>12}'
+              f'{"2 cores give at most":>22}')
+        for name, size in sizes.items():
+            what = {'render': f'render {size}×4 png+svg', 'lint': f'lint {size} alerts',
+                    'gallery': f'gallery {size}×4', 'snapshot': f'snapshot {size}×4'}[name]
+            # Each way in turn within a round: -j 1, -j 2 and, for lint, -j 1 on each half.
+            out = os.path.join(work, 'out-one-core')
+            ways = {'-j 1': [command(name, out) + ['-j', '1']],
+                    '-j 2': [command(name, out) + ['-j', '2']]}
+            if name == 'lint':
+                ways['halves'] = [command(name, out, half) + ['-j', '1'] for half in halves]
+            times = {way: [] for way in ways}
+            for round in range(rounds):
+                for way, commands in ways.items():
+                    times[way].append(sum(on_one_core(each) for each in commands))
+                    shutil.rmtree(out, ignore_errors=True)
+            one = statistics.median(times['-j 1'])
+            for way, label in (('-j 2', what), ('halves', '  two -j 1 runs on halves')):
+                if way in times:
+                    two = statistics.median(times[way])
+                    print(f'{label:<28}{one:>9.2f}{two:>9.2f}{two / one:>11.2f}×'
+                          f'{2 * one / two:>21.2f}×')
         # Memory over many images: two workers drawing 10,000 PNGs.
         count = 500 if quick else 2500
         write_specs(os.path.join(work, 'long'), count)
