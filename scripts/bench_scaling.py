@@ -35,6 +35,12 @@ LOOK = ['--device', 'iphone-se', '--orientation', 'portrait,landscape', '--appea
         'light,dark']
 
 
+def row_label(name, size):
+    """A command's row label: `render 250×4 png+svg`, `lint 2000 alerts`."""
+    return {'render': f'render {size}×4 png+svg', 'lint': f'lint {size} alerts',
+            'gallery': f'gallery {size}×4', 'snapshot': f'snapshot {size}×4'}[name]
+
+
 def write_specs(folder, count):
     os.makedirs(folder, exist_ok=True)
     for i in range(count):
@@ -155,8 +161,7 @@ def main():
         print(f'{"command":<28}{"workers":>8}{"wall s":>9}{"speed-up":>10}'
               f'{"worker MiB":>12}{"run MiB":>9}')
         for name, size in sizes.items():
-            what = {'render': f'render {size}×4 png+svg', 'lint': f'lint {size} alerts',
-                    'gallery': f'gallery {size}×4', 'snapshot': f'snapshot {size}×4'}[name]
+            what = row_label(name, size)
             # The worker counts take turns within each round, so that a machine whose speed
             # drifts (other tenants of a virtual machine) slows every count alike.
             results = {jobs: [] for jobs in JOBS}
@@ -186,8 +191,7 @@ def main():
         print(f'{"command":<28}{"-j 1 CPU":>9}{"-j 2 CPU":>9}{"-j 2 costs":>12}'
               f'{"2 cores give at most":>22}')
         for name, size in sizes.items():
-            what = {'render': f'render {size}×4 png+svg', 'lint': f'lint {size} alerts',
-                    'gallery': f'gallery {size}×4', 'snapshot': f'snapshot {size}×4'}[name]
+            what = row_label(name, size)
             # Each way in turn within a round: -j 1, -j 2 and, for lint, -j 1 on each half.
             out = os.path.join(work, 'out-one-core')
             ways = {'-j 1': [command(name, out) + ['-j', '1']],
