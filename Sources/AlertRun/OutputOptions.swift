@@ -23,8 +23,13 @@ public struct OutputOptions: Sendable {
   ) {
     self.out = out
     self.png = png
-    self.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    self.jobs = Self.jobs(jobs)
     self.shard = shard
+  }
+
+  /// The worker processes `-j` asks for, else one per core.
+  public static func jobs(_ requested: Int?) -> Int {
+    requested ?? ProcessInfo.processInfo.activeProcessorCount
   }
 
   /// The PNG options of zlib level `level` (0–9): filters from level 6 up.

@@ -42,7 +42,7 @@ func runCommand() throws -> Int32 {
   parsed.workerProgram = workerProgram
   // At -j 1 the command works on this thread alone (`serve` answers on threads of its own), so
   // this thread does the font work too, without handing it to a font thread.
-  if name != "serve", (parsed[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount) == 1 {
+  if name != "serve", OutputOptions.jobs(parsed[Options.jobs]) == 1 {
     FontThread.adoptCurrentThread()
   }
   return try run(parsed)

@@ -52,6 +52,34 @@ import Testing
     }
   }
 
+  /// At `-j 1` a command does its font work on its own thread (`FontThread`), and font work
+  /// from any other thread stops the process: every command that draws or lints finishes there,
+  /// with its threads for pages and inputs.
+  @Test func everyCommandFinishesOnOneThread() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let specs = folder.appendingPathComponent("specs").path
+    try Self.writeSpecs(URL(fileURLWithPath: specs))
+    let look = ["--device", "iphone-se", "--orientation", "portrait,landscape", "-j", "1"]
+    let out = { (name: String) in folder.appendingPathComponent(name).path }
+    let runs: [[String]] = [
+      ["render", specs, "--out", out("render"), "--format", "png,svg"] + look,
+      ["gallery", specs, "--out", out("gallery")] + look,
+      [
+        "snapshot", specs, "--references", out("references"), "--report", out("report"),
+        "--record", "all",
+      ] + look,
+      ["review", specs, "--out", out("review.pdf")] + look,
+      ["lint", specs, "--format", "json", "-j", "1"],
+    ]
+    for arguments in runs {
+      let result = try Binary.run(arguments)
+      #expect([0, 1].contains(result.status), "\(arguments[0]): \(result.stderr)")
+      #expect(!result.stderr.contains("Precondition failed"), "\(arguments[0]): \(result.stderr)")
+    }
+    #expect(try Binary.files(folder.appendingPathComponent("gallery")).count > 12)
+  }
+
   /// Lint in batches on workers reports what one process reports, in the same order, for
   /// enough alerts (and findings) to be worth two workers: each finding in the same place
   /// (the word it names, a field, an unknown rule id in `lint.ignore`, run-time text at the
